@@ -1,0 +1,84 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { apiBase, pagingHeaders } from '@sks/contract';
+import type { Config } from './platform/config.js';
+import type { Database } from './platform/db/client.js';
+import { installErrorHandler } from './platform/errors.js';
+import { createMailer, type Mailer } from './platform/mail.js';
+import { resolveJwtSecret } from './platform/auth/secret.js';
+import { authGuard } from './platform/auth/guard.js';
+import { serveWeb } from './platform/web.js';
+import healthRoutes from './platform/health.js';
+import authRoutes from './modules/auth/routes.js';
+import lookupsRoutes from './modules/lookups/routes.js';
+import reviewsRoutes from './modules/reviews/routes.js';
+import newsRoutes from './modules/news/routes.js';
+import './platform/context.js';
+
+export type BuildOptions = { config: Config; database: Database; mailer?: Mailer };
+
+const moduleRoutes = [authRoutes, lookupsRoutes, reviewsRoutes, newsRoutes];
+
+/** Builds the whole app (platform -> routes -> console); main.ts and the tests both use it. */
+export async function buildApp({ config, database, mailer }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: 1_048_576,
+    trustProxy: config.TRUST_PROXY,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  app.decorate('ctx', {
+    config,
+    database,
+    db: database.db,
+    mailer: mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.dataDir),
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  if (config.CORS_ORIGINS) {
+    await app.register(cors, {
+      origin: config.CORS_ORIGINS.split(',').map((o) => o.trim()),
+      credentials: true,
+      exposedHeaders: [pagingHeaders.recordCount],
+    });
+  }
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'СКС admin gateway', version: '1.0.0' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'X-Access-Token' } } },
+      security: [{ accessToken: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(
+    async (api) => {
+      await api.register(authGuard);
+      await api.register(healthRoutes);
+      for (const routes of moduleRoutes) await api.register(routes);
+    },
+    { prefix: apiBase },
+  );
+  await app.register(swaggerUi, { routePrefix: `${apiBase}/docs`, uiConfig: { docExpansion: 'list' } });
+  await serveWeb(app, config.webDist);
+  return app;
+}

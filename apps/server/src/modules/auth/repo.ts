@@ -1,0 +1,111 @@
+import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { loginFailures, passwordResets, refreshTokens, sessions, users } from './schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase())).limit(1);
+  return row;
+}
+
+export async function findUserByUuid(db: Db, uuid: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.uuid, uuid)).limit(1);
+  return row;
+}
+
+export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row;
+}
+
+export async function setPasswordHash(db: Db, uuid: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.uuid, uuid));
+}
+
+export async function insertSession(db: Db, v: { userUuid: string; ip: string; userAgent: string | null }): Promise<string> {
+  const [row] = await db.insert(sessions).values(v).returning({ id: sessions.id });
+  return row.id;
+}
+
+export async function revokeSession(db: Db, id: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: Db, userUuid: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userUuid, userUuid), isNull(sessions.revokedAt)));
+}
+
+export async function insertRefreshToken(db: Db, v: { tokenHash: string; sessionId: string; expiresAt: Date }): Promise<void> {
+  await db.insert(refreshTokens).values(v);
+}
+
+/** The token with its session and account, as one row. */
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      sessionId: refreshTokens.sessionId,
+      usedAt: refreshTokens.usedAt,
+      expiresAt: refreshTokens.expiresAt,
+      revokedAt: sessions.revokedAt,
+      user: users,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .innerJoin(users, eq(users.uuid, sessions.userUuid))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Marks a token used; false when another request used it first (then it is a reuse). */
+export async function markRefreshTokenUsed(db: Db, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+    .returning({ tokenHash: refreshTokens.tokenHash });
+  return rows.length === 1;
+}
+
+export async function insertLoginFailure(db: Db, login: string, ip: string): Promise<void> {
+  await db.insert(loginFailures).values({ login, ip });
+}
+
+export async function clearLoginFailures(db: Db, login: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.login, login));
+}
+
+/** Failures since `since` for the login and for the address, with the oldest of each (for Retry-After). */
+export async function recentLoginFailures(db: Db, login: string, ip: string, since: Date) {
+  const stats = async (column: typeof loginFailures.login | typeof loginFailures.ip, value: string) => {
+    const [row] = await db
+      .select({ n: count(), oldest: min(loginFailures.at) })
+      .from(loginFailures)
+      .where(and(eq(column, value), gt(loginFailures.at, since)));
+    return { n: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+  };
+  return { byLogin: await stats(loginFailures.login, login), byIp: await stats(loginFailures.ip, ip) };
+}
+
+export async function insertPasswordReset(db: Db, v: { tokenHash: string; userUuid: string; expiresAt: Date }): Promise<void> {
+  await db.insert(passwordResets).values(v);
+}
+
+/** Uses a reset token once; the account's uuid, or undefined when it is unknown, used or expired. */
+export async function consumePasswordReset(db: Db, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+    .returning({ userUuid: passwordResets.userUuid });
+  return row?.userUuid;
+}
+
+export async function expireUserResets(db: Db, userUuid: string): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userUuid, userUuid), isNull(passwordResets.usedAt)));
+}

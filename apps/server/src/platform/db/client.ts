@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+
+/** One type for both drivers: repositories accept it, and a transaction is one too. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../../migrations');
+export const pgliteExtensions = { pg_trgm };
+
+export function fromPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client });
+  return {
+    kind: 'pglite',
+    db: db as unknown as Db,
+    pglite: client,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: pgliteExtensions });
+  return fromPglite(client);
+}
+
+export function openPostgres(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg({ client: pool });
+  return {
+    kind: 'postgres',
+    db: db as unknown as Db,
+    pool,
+    migrate: () => migratePg(db, { migrationsFolder }),
+    ping: async () => void (await pool.query('select 1')),
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL when a URL is given, otherwise the embedded database in `<dataDir>/pg`. */
+export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+  return opts.url ? openPostgres(opts.url) : openPglite(path.join(opts.dataDir, 'pg'));
+}

@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { apiErrorSchema, messages, type ApiError } from '@sks/contract';
+
+/** An error the API answers with its own status and code; its message is shown to people. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string = messages.api.notFound) => new AppError(404, 'not_found', message);
+export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
+export const badRequest = (message: string, code = 'bad_request') => new AppError(400, code, message);
+
+const fastifyCodes: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'bad_json', messages.api.badRequest],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'bad_json', messages.api.badRequest],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'too_large', messages.api.tooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', messages.api.unsupportedType],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad_request', messages.api.badRequest],
+};
+
+/** One error handler: validation -> 400 with fields, known errors -> their status, the rest -> 500 without detail. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).headers(err.headers).send({ code: err.code, message: err.message } satisfies ApiError);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields = err.validation.map((v) => ({
+        field: [err.validationContext, ...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : [])].join('.'),
+        message: v.message ?? messages.api.badRequest,
+      }));
+      return reply.status(400).send({ code: 'validation', message: messages.api.badRequest, fields } satisfies ApiError);
+    }
+    const known = err.code ? fastifyCodes[err.code] : undefined;
+    if (known) return reply.status(known[0]).send({ code: known[1], message: known[2] } satisfies ApiError);
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ code: err.code ?? 'bad_request', message: err.message } satisfies ApiError);
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ code: 'internal', message: messages.api.internal } satisfies ApiError);
+  });
+}
+
+/** Error answers for the OpenAPI document of a route. */
+export const errorResponses = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((s) => [s, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;

@@ -1,0 +1,20 @@
+/** Business constants of spec 01 section 9 (and the shell's timings). */
+export const limits = {
+  pageSize: 15,
+  paginationGroup: 4,
+  tokenRefreshMs: 240_000,
+  newsCountRefreshMs: 180_000,
+  httpTimeoutMs: 8_000,
+  authCheckDelayMs: 3_000,
+  searchDebounceMs: 500,
+  citySearchMinChars: 2,
+  notificationMs: 5_000,
+  notificationStack: 3,
+  categoriesDropdown: 9_999,
+  phoneDigits: 11,
+  adminJobMax: 50,
+  contractDaysShownUpTo: 30,
+  passwordMin: 8,
+  passwordMax: 128,
+  maxListLimit: 100,
+} as const;
