@@ -1,0 +1,38 @@
+import type { Role } from '@sks/contract';
+import { hashPassword } from '../platform/auth/passwords.js';
+import { insertUser, type UserRow } from '../modules/auth/repo.js';
+import type { TestApp } from './harness.js';
+
+export const testPassword = 'Correct-Horse-7';
+let seq = 0;
+
+/** An account with a known password; role admin and active unless said otherwise. */
+export async function makeAccount(
+  t: TestApp,
+  over: Partial<{ role: Role; status: 'active' | 'blocked'; email: string; password: string | null; name: string; surname: string }> = {},
+): Promise<UserRow> {
+  seq += 1;
+  const password = over.password === undefined ? testPassword : over.password;
+  return insertUser(t.database.db, {
+    role: over.role ?? 'admin',
+    status: over.status ?? 'active',
+    email: over.email ?? `user${seq}@example.com`,
+    name: over.name ?? 'Мария',
+    surname: over.surname ?? 'Иванова',
+    passwordHash: password ? await hashPassword(password) : null,
+  });
+}
+
+export type Tokens = { accessToken: string; refreshToken: string };
+
+export async function signIn(t: TestApp, login: string, password = testPassword): Promise<Tokens> {
+  const res = await t.call<{ tokens: Tokens }>('POST', '/v1/auth/email', { body: { login, password, place: 'admin' } });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.tokens;
+}
+
+/** A signed-in account of the given role, ready to call the API. */
+export async function signedIn(t: TestApp, role: Role = 'admin'): Promise<{ user: UserRow; tokens: Tokens }> {
+  const user = await makeAccount(t, { role });
+  return { user, tokens: await signIn(t, user.email) };
+}

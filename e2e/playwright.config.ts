@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * Drives the built console (apps/web/dist-e2e) in Debian's Chromium against the real server
+ * with a fresh embedded database and the demo data. The access token lives 10 s here so that
+ * every run exercises the refresh path.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    headless: true,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'rm -rf ../.e2e-data && npx tsx ../apps/server/src/main.ts',
+    url: `${baseURL}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: '../.e2e-data',
+      WEB_DIST: '../apps/web/dist-e2e',
+      ACCESS_TOKEN_TTL_SECONDS: '10',
+      LOGIN_MAX_FAILURES: '1000',
+      LOG_LEVEL: 'warn',
+      SEED: 'demo',
+    },
+  },
+});
