@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { universities } from '../universities/schema.js';
 
 /** Every account: administrators now, university operators later (role column). */
 export const users = pgTable(
@@ -17,10 +18,14 @@ export const users = pgTable(
     reasonBlocked: text('reason_blocked'),
     passwordHash: text('password_hash'),
     support: boolean('support').notNull().default(false),
+    /** Operators only: their university, chairman flag and direction. */
+    uuidUniversity: uuid('uuid_university').references(() => universities.uuid, { onDelete: 'cascade' }),
+    isChairman: boolean('is_chairman').notNull().default(false),
+    direction: text('direction', { enum: ['operator_student', 'operator_univer', 'operator_all'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), index('users_university_idx').on(t.uuidUniversity)],
 );
 
 /** A sign-in; revoking it ends every token of it at once. */
