@@ -8,7 +8,7 @@ import { messages } from '@sks/contract';
 export async function serveWeb(app: FastifyInstance, webDist: string) {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: 'index.html' });
+    await app.register(fastifyStatic, { root: webDist, index: 'index.html' });
   } else {
     app.log.warn(`console build not found at ${webDist}; run "npm run build" to serve it`);
   }

@@ -1,0 +1,44 @@
+/**
+ * Every route of spec 01 section 2, in one place. Build links with react-router's
+ * `generatePath(paths.universityCard, { id })`.
+ */
+export const paths = {
+  auth: '/auth',
+  resetPassword: '/auth/resetpassword',
+
+  universities: '/',
+  universityNew: '/new',
+  universityCard: '/card/:id',
+  universityQuestions: '/card/:id/questions',
+  universityQuestion: '/card/:id/questions/:questionId',
+  universityEdit: '/card/:id/refactoring',
+
+  partners: '/partners',
+  partnerCard: '/partners/card/:partnerId',
+  promotions: '/promotions',
+  promotionCard: '/promotions/card/:promotionId',
+
+  ads: '/ads',
+  adCard: '/ads/:id',
+  adsContracts: '/ads-contracts',
+  adsContract: '/ads-contracts/:id',
+  creative: '/creative/:id',
+
+  reviews: '/feedbacks',
+  review: '/feedback/:id',
+  news: '/news',
+  promocodes: '/promocodes',
+  admins: '/admins',
+  statistics: '/statistics',
+
+  knowledge: '/knowledge',
+  knowledgeAdd: '/knowledge/add',
+  knowledgeCategory: '/knowledge/:categoryId',
+  knowledgeCategoryAdd: '/knowledge/:categoryId/add',
+  knowledgeQuestion: '/knowledge/:categoryId/:questionId',
+
+  rzd: '/rzd-bonus',
+} as const;
+
+/** Paths of the sign-in area: the only ones without a session, redirected away from with one. */
+export const isAuthPath = (pathname: string) => pathname === paths.auth || pathname.startsWith(`${paths.auth}/`);

@@ -1,0 +1,64 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { adminRoles, type Role } from '@sks/contract';
+import { paths } from './paths';
+
+export type RouteEntry = {
+  path: string;
+  Page: LazyExoticComponent<ComponentType>;
+  /** Roles let in; absent means every signed-in role (spec 01 section 2). */
+  roles?: readonly Role[];
+};
+
+// Each area is its own chunk: the first screen does not wait for the others.
+const UniversitiesPage = lazy(() => import('../features/universities').then((m) => ({ default: m.UniversitiesPage })));
+const PartnersPage = lazy(() => import('../features/partners').then((m) => ({ default: m.PartnersPage })));
+const PromotionsPage = lazy(() => import('../features/promotions').then((m) => ({ default: m.PromotionsPage })));
+const AdsPage = lazy(() => import('../features/ads').then((m) => ({ default: m.AdsPage })));
+const ReviewsPage = lazy(() => import('../features/reviews').then((m) => ({ default: m.ReviewsPage })));
+const NewsPage = lazy(() => import('../features/news').then((m) => ({ default: m.NewsPage })));
+const PromocodesPage = lazy(() => import('../features/promocodes').then((m) => ({ default: m.PromocodesPage })));
+const AdminsPage = lazy(() => import('../features/admins').then((m) => ({ default: m.AdminsPage })));
+const StatisticsPage = lazy(() => import('../features/statistics').then((m) => ({ default: m.StatisticsPage })));
+const KnowledgePage = lazy(() => import('../features/knowledge').then((m) => ({ default: m.KnowledgePage })));
+const RzdBonusPage = lazy(() => import('../features/rzd').then((m) => ({ default: m.RzdBonusPage })));
+
+/** Routes "only for roles superadmin or admin" of spec 01 section 2. */
+const staffOnly = adminRoles;
+
+/** The signed-in route table; paths not listed here redirect to `/`. */
+export const routeTable: readonly RouteEntry[] = [
+  { path: paths.universities, Page: UniversitiesPage },
+  { path: paths.universityNew, Page: UniversitiesPage },
+  { path: paths.universityCard, Page: UniversitiesPage },
+  { path: paths.universityQuestions, Page: UniversitiesPage },
+  { path: paths.universityQuestion, Page: UniversitiesPage },
+  { path: paths.universityEdit, Page: UniversitiesPage },
+
+  { path: paths.partners, Page: PartnersPage },
+  { path: paths.partnerCard, Page: PartnersPage, roles: staffOnly },
+  { path: paths.promotions, Page: PromotionsPage },
+  { path: paths.promotionCard, Page: PromotionsPage, roles: staffOnly },
+
+  { path: paths.ads, Page: AdsPage, roles: staffOnly },
+  { path: paths.adCard, Page: AdsPage, roles: staffOnly },
+  { path: paths.adsContracts, Page: AdsPage, roles: staffOnly },
+  { path: paths.adsContract, Page: AdsPage, roles: staffOnly },
+  { path: paths.creative, Page: AdsPage, roles: staffOnly },
+
+  { path: paths.reviews, Page: ReviewsPage },
+  { path: paths.review, Page: ReviewsPage },
+  { path: paths.news, Page: NewsPage },
+  { path: paths.promocodes, Page: PromocodesPage, roles: staffOnly },
+  { path: paths.admins, Page: AdminsPage, roles: staffOnly },
+  { path: paths.statistics, Page: StatisticsPage },
+
+  { path: paths.knowledge, Page: KnowledgePage },
+  { path: paths.knowledgeAdd, Page: KnowledgePage },
+  { path: paths.knowledgeCategory, Page: KnowledgePage },
+  { path: paths.knowledgeCategoryAdd, Page: KnowledgePage },
+  { path: paths.knowledgeQuestion, Page: KnowledgePage },
+
+  { path: paths.rzd, Page: RzdBonusPage },
+];
+
+export const routesFor = (role: Role) => routeTable.filter((route) => !route.roles || route.roles.includes(role));

@@ -1,0 +1,2 @@
+export { SignInPage } from './sign-in-page';
+export { ResetPasswordPage } from './reset-password-page';

@@ -1,0 +1,1 @@
+export { PromocodesPage } from './promocodes-page';

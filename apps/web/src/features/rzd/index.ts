@@ -1,0 +1,1 @@
+export { RzdBonusPage } from './rzd-bonus-page';

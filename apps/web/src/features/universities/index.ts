@@ -1,0 +1,1 @@
+export { UniversitiesPage } from './universities-page';

@@ -1,0 +1,24 @@
+/** The shared kit every area builds its screens from. */
+export { Pagination, type PaginationProps } from './pagination';
+export { pageCount, pageGroup, clampPage } from './pagination-pages';
+export { SortSelect, type SortOption, type SortSelectProps } from './sort-select';
+export { FilterPopup, type FilterPopupProps } from './filter-popup';
+export { SearchInput, type SearchInputProps } from './search-input';
+export { PhoneInput, DateInput, TimeInput, type MaskedInputProps } from './masked-inputs';
+export { notifyError, notifySuccess, errorText, type StatusTexts } from './notify';
+export { BlockReasonPopup, type BlockReasonPopupProps } from './block-reason-popup';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { ErrorState, type ErrorStateProps } from './error-state';
+export { PageLoader } from './page-loader';
+export { NotBuiltPage } from './not-built-page';
+export { useListParams } from './use-list-params';
+export {
+  activeFilterCount,
+  pageOffset,
+  parseListParams,
+  writeListParams,
+  type ListFilters,
+  type ListParams,
+  type ListParamsConfig,
+  type ListSort,
+} from './list-params';

@@ -1,0 +1,22 @@
+import { limits } from '@sks/contract';
+
+/** Number of pages: rounded-up total over page size, at least 1 (spec 01 section 9). */
+export function pageCount(total: number, pageSize: number = limits.pageSize): number {
+  if (!Number.isFinite(total) || total <= 0 || pageSize <= 0) return 1;
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** A page number within 1..count; anything not a number goes to 1. */
+export function clampPage(page: number, count: number): number {
+  const whole = Math.trunc(page);
+  if (!Number.isFinite(whole) || whole < 1) return 1;
+  return Math.min(whole, Math.max(1, count));
+}
+
+/** The page numbers shown: the group of `groupSize` that holds `page` (1-4, 5-8, ...). */
+export function pageGroup(page: number, count: number, groupSize: number = limits.paginationGroup): number[] {
+  const current = clampPage(page, count);
+  const first = Math.floor((current - 1) / groupSize) * groupSize + 1;
+  const last = Math.min(first + groupSize - 1, count);
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
