@@ -17,11 +17,19 @@ import authRoutes from './modules/auth/routes.js';
 import lookupsRoutes from './modules/lookups/routes.js';
 import reviewsRoutes from './modules/reviews/routes.js';
 import newsRoutes from './modules/news/routes.js';
+import universitiesRoutes from './modules/universities/routes.js';
+import operatorsRoutes from './modules/operators/routes.js';
+import adminsRoutes from './modules/admins/routes.js';
+import usersRoutes from './modules/users/routes.js';
+import statisticsRoutes from './modules/statistics/routes.js';
+import uploadRoutes from './modules/upload/routes.js';
+import filesRoutes from './modules/upload/files.js';
+import { createStorage } from './platform/storage/index.js';
 import './platform/context.js';
 
 export type BuildOptions = { config: Config; database: Database; mailer?: Mailer };
 
-const moduleRoutes = [authRoutes, lookupsRoutes, reviewsRoutes, newsRoutes];
+const moduleRoutes = [authRoutes, lookupsRoutes, reviewsRoutes, newsRoutes, universitiesRoutes, operatorsRoutes, adminsRoutes, usersRoutes, statisticsRoutes, uploadRoutes];
 
 /** Builds the whole app (platform -> routes -> console); main.ts and the tests both use it. */
 export async function buildApp({ config, database, mailer }: BuildOptions): Promise<FastifyInstance> {
@@ -33,6 +41,8 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // The API speaks JSON (and multipart for files): a text body is a 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
 
   app.decorate('ctx', {
     config,
@@ -40,6 +50,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
     db: database.db,
     mailer: mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
     jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.dataDir),
+    storage: createStorage(config),
   });
 
   await app.register(helmet, {
@@ -79,6 +90,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
     { prefix: apiBase },
   );
   await app.register(swaggerUi, { routePrefix: `${apiBase}/docs`, uiConfig: { docExpansion: 'list' } });
+  await app.register(filesRoutes);
   await serveWeb(app, config.webDist);
   return app;
 }

@@ -39,6 +39,7 @@ export const messages = {
     internal: 'Внутренняя ошибка сервера',
     sortField: 'Недопустимое поле сортировки',
     refreshInvalid: 'Сессия недействительна. Войдите снова.',
+    databaseUnavailable: 'База данных недоступна',
   },
   shell: {
     notBuilt: 'Раздел ещё в разработке',

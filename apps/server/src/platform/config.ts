@@ -20,10 +20,18 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('СКС <no-reply@sks.local>'),
+  DADATA_TOKEN: z.string().min(1).optional(),
+  DADATA_URL: z.url().default('https://suggestions.dadata.ru'),
   TRUST_PROXY: bool.default(false),
   CORS_ORIGINS: z.string().optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;

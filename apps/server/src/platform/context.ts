@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Mailer } from './mail.js';
+import type { Storage } from './storage/storage.js';
 
 /** What services need from the platform; built once in app.ts. */
 export type AppContext = {
@@ -9,6 +10,7 @@ export type AppContext = {
   db: Db;
   mailer: Mailer;
   jwtSecret: Uint8Array;
+  storage: Storage;
 };
 
 declare module 'fastify' {

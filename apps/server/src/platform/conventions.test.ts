@@ -49,7 +49,7 @@ describe('API conventions', () => {
   });
 
   it('answers 415 for a content type the API does not take', async () => {
-    for (const type of ['application/xml', 'application/x-www-form-urlencoded']) {
+    for (const type of ['application/xml', 'application/x-www-form-urlencoded', 'text/plain']) {
       const res = await t.call<ApiError>('POST', signInPath, { rawBody: 'login=a&password=b', headers: { 'content-type': type } });
       expect(res.status).toBe(415);
       expect(res.body).toEqual({ code: 'unsupported_media_type', message: messages.api.unsupportedType });

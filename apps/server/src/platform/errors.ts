@@ -9,10 +9,15 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly fields?: ApiError['fields'],
   ) {
     super(message);
   }
 }
+
+/** A 400 that names the failing field, like schema validation does. */
+export const fieldError = (field: string, code: string, message: string) =>
+  new AppError(400, code, message, {}, [{ field, message }]);
 
 export const notFound = (message: string = messages.api.notFound) => new AppError(404, 'not_found', message);
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
@@ -30,7 +35,7 @@ const fastifyCodes: Record<string, [number, string, string]> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.status).headers(err.headers).send({ code: err.code, message: err.message } satisfies ApiError);
+      return reply.status(err.status).headers(err.headers).send({ code: err.code, message: err.message, fields: err.fields } satisfies ApiError);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = err.validation.map((v) => ({

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiPaths } from '@sks/contract';
+import { apiPaths, messages } from '@sks/contract';
 import { AppError } from './errors.js';
 
 const statusSchema = z.object({ status: z.literal('ok') });
@@ -17,7 +17,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
       await app.ctx.database.ping();
     } catch (err) {
       req.log.warn({ err }, 'database not ready');
-      throw new AppError(503, 'not_ready', 'База данных недоступна');
+      throw new AppError(503, 'not_ready', messages.api.databaseUnavailable);
     }
     return { status: 'ok' as const };
   });

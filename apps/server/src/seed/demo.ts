@@ -7,6 +7,7 @@ import { reviews } from '../modules/reviews/schema.js';
 import { news } from '../modules/news/schema.js';
 import { demoAccounts, demoPassword } from './demo-accounts.js';
 import { demoCategories, demoCities } from './reference.js';
+import { seedUniversities } from './universities.js';
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -24,5 +25,6 @@ export async function seedDemo(db: Db): Promise<void> {
     );
     await tx.insert(reviews).values([{ status: 'moderation' }, { status: 'moderation' }, { status: 'public' }]);
     await tx.insert(news).values([{ approve: 'wait' }, { approve: 'wait' }, { approve: 'wait' }, { approve: 'approved' }]);
+    await seedUniversities(tx);
   });
 }

@@ -1,0 +1,128 @@
+import { and, asc, count, eq, exists, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { UniversitySortField } from '@sks/contract';
+import type { Db } from '../../platform/db/client.js';
+import { orderOf, type Page } from '../../platform/paging.js';
+import { cities } from '../lookups/schema.js';
+import { escapeLike } from '../lookups/repo.js';
+import { universities } from './schema.js';
+
+export type UniversityRow = typeof universities.$inferSelect;
+export type UniversityValues = Omit<typeof universities.$inferInsert, 'uuid' | 'id' | 'createdAt' | 'updatedAt' | 'searchText'>;
+
+/** A university with its city's name, as stored (endContract is ISO YYYY-MM-DD). */
+const viewColumns = {
+  uuidUniver: universities.uuid,
+  logo: universities.logo,
+  shortName: universities.shortName,
+  nameUniver: universities.nameUniver,
+  endContract: universities.endContract,
+  uuidCity: universities.uuidCity,
+  nameCity: cities.name,
+  address: universities.address,
+  email: universities.email,
+  delegateSurname: universities.delegateSurname,
+  delegateName: universities.delegateName,
+  delegatePatronymic: universities.delegatePatronymic,
+  phone: universities.phone,
+  inn: universities.inn,
+  status: universities.status,
+  reasonBlocked: universities.reasonBlocked,
+};
+
+export type ListFilter = {
+  status?: 'active' | 'blocked';
+  search?: string;
+  contract?: 'active' | 'expired';
+  cityUuids?: string[];
+  /** Today in Moscow (ISO), the day that splits active contracts from expired ones. */
+  today: string;
+};
+
+const sortColumns: Record<UniversitySortField, AnyPgColumn> = {
+  idStudent: universities.id,
+  date: universities.id,
+  name: universities.shortName,
+};
+
+function whereOf(f: ListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (f.status) conditions.push(eq(universities.status, f.status));
+  if (f.contract === 'active') conditions.push(gte(universities.endContract, f.today));
+  if (f.contract === 'expired') conditions.push(lt(universities.endContract, f.today));
+  if (f.cityUuids?.length) conditions.push(inArray(universities.uuidCity, f.cityUuids));
+  if (f.search) {
+    // search_text is already lower-cased by the database; the pattern is lowered by the same function.
+    const pattern = `%${escapeLike(f.search)}%`;
+    conditions.push(or(like(universities.searchText, sql`lower(${pattern})`), ilike(cities.name, pattern)));
+  }
+  return and(...conditions);
+}
+
+/** One page of the list and the total matching the filter. */
+export async function listUniversities(db: Db, filter: ListFilter, page: Page<UniversitySortField>) {
+  const where = whereOf(filter);
+  const [total] = await db
+    .select({ n: count() })
+    .from(universities)
+    .innerJoin(cities, eq(cities.uuid, universities.uuidCity))
+    .where(where);
+  const rows = await db
+    .select(viewColumns)
+    .from(universities)
+    .innerJoin(cities, eq(cities.uuid, universities.uuidCity))
+    .where(where)
+    .orderBy(...orderOf(page, sortColumns, universities.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function findUniversity(db: Db, uuid: string) {
+  const [row] = await db
+    .select(viewColumns)
+    .from(universities)
+    .innerJoin(cities, eq(cities.uuid, universities.uuidCity))
+    .where(eq(universities.uuid, uuid))
+    .limit(1);
+  return row;
+}
+export type UniversityView = NonNullable<Awaited<ReturnType<typeof findUniversity>>>;
+
+/** The stored row, locked until the transaction ends so two saves of one university queue up. */
+export async function lockUniversity(db: Db, uuid: string): Promise<UniversityRow | undefined> {
+  const [row] = await db.select().from(universities).where(eq(universities.uuid, uuid)).for('update').limit(1);
+  return row;
+}
+
+export async function insertUniversity(db: Db, values: UniversityValues): Promise<UniversityRow> {
+  const [row] = await db.insert(universities).values(values).returning();
+  return row;
+}
+
+export async function updateUniversity(db: Db, uuid: string, values: Partial<UniversityValues>): Promise<UniversityRow> {
+  const [row] = await db
+    .update(universities)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(universities.uuid, uuid))
+    .returning();
+  return row;
+}
+
+export async function cityExists(db: Db, uuid: string): Promise<boolean> {
+  const [row] = await db.select({ uuid: cities.uuid }).from(cities).where(eq(cities.uuid, uuid)).limit(1);
+  return !!row;
+}
+
+/** Cities that have at least one university, by name; `search` filters by substring when given. */
+export function citiesWithUniversities(db: Db, search: string | null, limit = 200) {
+  const hasUniversity = exists(
+    db.select({ one: sql`1` }).from(universities).where(eq(universities.uuidCity, cities.uuid)),
+  );
+  return db
+    .select({ uuidCity: cities.uuid, nameCity: cities.name })
+    .from(cities)
+    .where(search ? and(hasUniversity, ilike(cities.name, `%${escapeLike(search)}%`)) : hasUniversity)
+    .orderBy(asc(cities.name), asc(cities.uuid))
+    .limit(limit);
+}

@@ -1,0 +1,131 @@
+import {
+  daysBetween,
+  formatRuDate,
+  moscowToday,
+  parseRuDate,
+  universityMessages,
+  type InnLookupResult,
+  type University,
+  type UniversityInput,
+  type UniversityListQuery,
+  type UniversitySortField,
+  type UniversityStatus,
+} from '@sks/contract';
+import type { AppContext } from '../../platform/context.js';
+import type { Actor } from '../../platform/auth/guard.js';
+import { recordAudit } from '../../platform/audit/audit.js';
+import { badRequest, fieldError, notFound } from '../../platform/errors.js';
+import type { Page } from '../../platform/paging.js';
+import type { InnLookup } from '../../integrations/inn/index.js';
+import * as repo from './repo.js';
+
+/** Who acts and from where, for the audit log. */
+export type Author = { actor: Actor; ip: string };
+
+const entity = 'university';
+const missing = () => notFound(universityMessages.notFound);
+
+/** The answer's shape: the date as DD.MM.YYYY and the days left, counted in Moscow at read time. */
+export function present(view: repo.UniversityView, today = moscowToday()): University {
+  return { ...view, endContract: formatRuDate(view.endContract), flagDay: Math.max(0, daysBetween(today, view.endContract)) };
+}
+
+/** The stored fields of a change, for the audit log (without the derived search column). */
+const audited = ({ searchText: _derived, ...row }: repo.UniversityRow) => row;
+
+function valuesOf(input: UniversityInput): repo.UniversityValues {
+  const endContract = parseRuDate(input.endContract);
+  if (!endContract) throw badRequest(universityMessages.date);
+  return {
+    shortName: input.shortName,
+    nameUniver: input.nameUniver,
+    endContract,
+    uuidCity: input.uuidCity,
+    address: input.address,
+    email: input.email,
+    delegateSurname: input.delegateSurname,
+    delegateName: input.delegateName,
+    delegatePatronymic: input.delegatePatronymic,
+    phone: input.phone,
+    inn: input.inn,
+    logo: input.logo,
+  };
+}
+
+async function assertCity(db: AppContext['db'], uuidCity: string): Promise<void> {
+  if (!(await repo.cityExists(db, uuidCity))) throw fieldError('body.uuidCity', 'unknown_city', universityMessages.cityUnknown);
+}
+
+export async function listUniversities(ctx: AppContext, query: UniversityListQuery, page: Page<UniversitySortField>) {
+  const today = moscowToday();
+  const { rows, total } = await repo.listUniversities(
+    ctx.db,
+    {
+      status: query.status || undefined,
+      contract: query.contract || undefined,
+      search: query.searchString || undefined,
+      cityUuids: query.cities ?? undefined,
+      today,
+    },
+    page,
+  );
+  return { rows: rows.map((r) => present(r, today)), total };
+}
+
+export async function getUniversity(ctx: AppContext, uuid: string): Promise<University> {
+  const view = await repo.findUniversity(ctx.db, uuid);
+  if (!view) throw missing();
+  return present(view);
+}
+
+export async function createUniversity(ctx: AppContext, who: Author, input: UniversityInput): Promise<string> {
+  const values = valuesOf(input);
+  return ctx.db.transaction(async (tx) => {
+    await assertCity(tx, values.uuidCity);
+    const row = await repo.insertUniversity(tx, values);
+    await recordAudit(tx, { ...who, action: 'university.create', entity, entityId: row.uuid, after: audited(row) });
+    return row.uuid;
+  });
+}
+
+export async function updateUniversity(ctx: AppContext, who: Author, uuid: string, input: UniversityInput): Promise<University> {
+  const values = valuesOf(input);
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.lockUniversity(tx, uuid);
+    if (!before) throw missing();
+    await assertCity(tx, values.uuidCity);
+    const after = await repo.updateUniversity(tx, uuid, values);
+    await recordAudit(tx, { ...who, action: 'university.update', entity, entityId: uuid, before: audited(before), after: audited(after) });
+    return present((await repo.findUniversity(tx, uuid))!);
+  });
+}
+
+/** Blocking keeps the reason; unblocking clears it. */
+export async function changeUniversityStatus(
+  ctx: AppContext,
+  who: Author,
+  input: { uuidUniver: string; newStatus: UniversityStatus; reasonText?: string | null },
+): Promise<University> {
+  const blocked = input.newStatus === 'blocked';
+  const reasonBlocked = blocked ? (input.reasonText?.trim() ?? '') : null;
+  if (blocked && !reasonBlocked) throw badRequest(universityMessages.reasonRequired);
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.lockUniversity(tx, input.uuidUniver);
+    if (!before) throw missing();
+    const after = await repo.updateUniversity(tx, input.uuidUniver, { status: input.newStatus, reasonBlocked });
+    const action = blocked ? 'university.block' : 'university.unblock';
+    await recordAudit(tx, { ...who, action, entity, entityId: input.uuidUniver, before: audited(before), after: audited(after) });
+    return present((await repo.findUniversity(tx, input.uuidUniver))!);
+  });
+}
+
+export async function filterCities(ctx: AppContext, searchString: string | null | undefined, minChars: number) {
+  const text = searchString?.trim() ?? '';
+  return repo.citiesWithUniversities(ctx.db, text.length >= minChars ? text : null);
+}
+
+export async function findByInn(lookup: InnLookup, inn: string): Promise<InnLookupResult> {
+  const found = await lookup.findByInn(inn);
+  if (!found) throw notFound(universityMessages.innNotFound);
+  return found;
+}
