@@ -5,6 +5,9 @@ import type { TestApp } from './harness.js';
 
 export const testPassword = 'Correct-Horse-7';
 let seq = 0;
+const hashes = new Map<string, Promise<string>>();
+/** argon2 is deliberately slow; one hash per distinct password per file keeps the suite quick. */
+const hashOnce = (password: string) => hashes.get(password) ?? hashes.set(password, hashPassword(password)).get(password)!;
 
 /** An account with a known password; role admin and active unless said otherwise. */
 export async function makeAccount(
@@ -19,7 +22,7 @@ export async function makeAccount(
     email: over.email ?? `user${seq}@example.com`,
     name: over.name ?? 'Мария',
     surname: over.surname ?? 'Иванова',
-    passwordHash: password ? await hashPassword(password) : null,
+    passwordHash: password ? await hashOnce(password) : null,
   });
 }
 
