@@ -15,6 +15,8 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 export const signInResponseSchema = z.object({ tokens: tokenPairSchema });
 
 export const refreshBodySchema = z.object({ refreshToken: z.string().min(1).max(512) });
+/** Sign-out names its session by the refresh token, so it works after the access token expired. */
+export const logoutBodySchema = z.object({ refreshToken: z.string().min(1).max(512).optional() }).nullish();
 
 /** What the access token carries, and what GET /v1/auth/me answers. */
 export const signedInAdminSchema = z.object({

@@ -29,8 +29,14 @@ export async function insertSession(db: Db, v: { userUuid: string; ip: string; u
   return row.id;
 }
 
-export async function revokeSession(db: Db, id: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+/** Ends a live session; false when it was already ended (or never existed). */
+export async function revokeSession(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
 }
 
 export async function revokeUserSessions(db: Db, userUuid: string): Promise<void> {

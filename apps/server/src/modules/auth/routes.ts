@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiPaths,
+  logoutBodySchema,
   okSchema,
   refreshBodySchema,
   resetBodySchema,
@@ -37,10 +38,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (req) => auth.refresh(app.ctx, req.body.refreshToken, meta(req)),
   );
 
-  app.post(apiPaths.logout, { schema: { tags, response: { 200: okSchema, ...errorResponses(401) } } }, async (req) => {
-    await auth.logout(app.ctx, actorOf(req), meta(req));
-    return { ok: true as const };
-  });
+  app.post(
+    apiPaths.logout,
+    { config: publicRoute, schema: { tags, body: logoutBodySchema, response: { 200: okSchema, ...errorResponses(400, 401) } } },
+    async (req) => {
+      const accessToken = req.headers['x-access-token'];
+      await auth.logout(app.ctx, { refreshToken: req.body?.refreshToken, accessToken: typeof accessToken === 'string' ? accessToken : undefined }, meta(req));
+      return { ok: true as const };
+    },
+  );
 
   app.get(apiPaths.me, { schema: { tags, response: { 200: signedInAdminSchema, ...errorResponses(401, 403) } } }, async (req) =>
     auth.currentAccount(app.ctx, actorOf(req)),

@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/auth/guard.js';
 import { AppError } from '../../platform/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
-import { hashToken, randomToken, signAccessToken } from '../../platform/auth/tokens.js';
+import { hashToken, randomToken, signAccessToken, verifyAccessToken } from '../../platform/auth/tokens.js';
 import * as repo from './repo.js';
 
 export type RequestMeta = { ip: string; userAgent: string | null };
@@ -84,11 +84,23 @@ export async function refresh(ctx: AppContext, refreshToken: string, meta: Reque
   return pair ?? revoke('auth.refresh_reuse');
 }
 
-export async function logout(ctx: AppContext, actor: Actor, meta: RequestMeta): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    await repo.revokeSession(tx, actor.sessionId);
-    await recordAudit(tx, { actor, ip: meta.ip, action: 'auth.sign_out', entity: 'session', entityId: actor.sessionId });
+/** Ends the session named by the refresh token or, failing that, by a still-valid access token. */
+export async function logout(
+  ctx: AppContext,
+  proof: { refreshToken?: string; accessToken?: string },
+  meta: RequestMeta,
+): Promise<void> {
+  const byRefresh = proof.refreshToken ? await repo.findRefreshToken(ctx.db, hashToken(proof.refreshToken)) : undefined;
+  const claims = !byRefresh && proof.accessToken ? await verifyAccessToken(proof.accessToken, ctx.jwtSecret) : null;
+  const session = byRefresh
+    ? { id: byRefresh.sessionId, actor: accountRef(byRefresh.user) }
+    : claims && { id: claims.sid, actor: { uuid: claims.sub, login: claims.login } };
+  const ended = await ctx.db.transaction(async (tx) => {
+    if (!session || !(await repo.revokeSession(tx, session.id))) return false;
+    await recordAudit(tx, { actor: session.actor, ip: meta.ip, action: 'auth.sign_out', entity: 'session', entityId: session.id });
+    return true;
   });
+  if (!ended) throw new AppError(401, 'unauthorized', messages.api.unauthorized);
 }
 
 export async function currentAccount(ctx: AppContext, actor: Actor) {

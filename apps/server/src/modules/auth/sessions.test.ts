@@ -149,4 +149,22 @@ describe('POST /v1/auth/logout', () => {
     expect((await logout(tokens.accessToken)).status).toBe(200);
     expect((await logout(tokens.accessToken)).status).toBe(401);
   });
+
+  it('ends the session named by the refresh token alone, as after the access token expired', async () => {
+    const user = await makeAccount(t);
+    const tokens = await signIn(t, user.email);
+    const res = await t.call<{ ok: true }>('POST', '/v1/auth/logout', { body: { refreshToken: tokens.refreshToken } });
+    expect(res.status).toBe(200);
+    expect((await refresh(tokens.refreshToken)).status).toBe(401);
+    expect((await me(tokens.accessToken)).status).toBe(401);
+    const again = await t.call<ApiError>('POST', '/v1/auth/logout', { body: { refreshToken: tokens.refreshToken } });
+    expect(again.status).toBe(401);
+  });
+
+  it('answers 401 for an unknown refresh token and 400 for a malformed body', async () => {
+    const unknown = await t.call<ApiError>('POST', '/v1/auth/logout', { body: { refreshToken: 'not-a-token' } });
+    expect(unknown.status).toBe(401);
+    const bad = await t.call<ApiError>('POST', '/v1/auth/logout', { body: { refreshToken: 42 } });
+    expect(bad.status).toBe(400);
+  });
 });
