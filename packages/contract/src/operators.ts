@@ -69,6 +69,8 @@ export const operatorCreateBodySchema = operatorFormSchema.extend({
   uuidUniversity: z.uuid(),
 });
 export type OperatorCreateBody = z.input<typeof operatorCreateBodySchema>;
+/** The operator's fields once parsed: what the server saves and the popup edits. */
+export type OperatorFields = Omit<z.output<typeof operatorCreateBodySchema>, 'place'>;
 
 export const operatorUpdateBodySchema = operatorCreateBodySchema.extend({ uuidUser: z.uuid() });
 export type OperatorUpdateBody = z.input<typeof operatorUpdateBodySchema>;

@@ -1,4 +1,4 @@
-import { defaultOperatorDirection, operatorMessages, type Operator, type OperatorDirection } from '@sks/contract';
+import { defaultOperatorDirection, operatorMessages, type Operator, type OperatorFields } from '@sks/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { Actor } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/client.js';
@@ -10,17 +10,7 @@ import { emailConflict, mailPasswordLink, withEmailConflict, type Meta } from '.
 import * as repo from './repo.js';
 
 export type { Meta };
-export type OperatorInput = {
-  surname: string;
-  name: string;
-  patronymic: string;
-  email: string;
-  job: string;
-  phone: string;
-  role: OperatorDirection;
-  chairman: boolean;
-  uuidUniversity: string;
-};
+export type OperatorInput = OperatorFields;
 
 export function presentOperator(u: UserRow, uuidUniversity: string): Operator {
   return {
