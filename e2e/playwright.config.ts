@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+const dataDir = `../.e2e-data/${port}`;
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /**
@@ -27,7 +28,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf ../.e2e-data && npx tsx ../apps/server/src/main.ts',
+    command: `rm -rf ${dataDir} && npx tsx ../apps/server/src/main.ts`,
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -36,7 +37,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '../.e2e-data',
+      DATA_DIR: dataDir,
       WEB_DIST: '../apps/web/dist-e2e',
       ACCESS_TOKEN_TTL_SECONDS: '10',
       LOGIN_MAX_FAILURES: '1000',

@@ -15,13 +15,15 @@ export function signIn(login: string, password: string): Promise<TokenPair> {
 export const refresh = refreshSession;
 
 /**
- * Ends the session on the server. The token is passed in because sign-out clears storage
- * right away; a 401 here must not start a refresh.
+ * Ends the session on the server. The tokens are passed in because sign-out clears storage
+ * right away; the refresh token names the session even when the access token has expired,
+ * so a 401 here never needs a refresh.
  */
-export function logout(accessToken: string): Promise<void> {
+export function logout(tokens: { accessToken: string | null; refreshToken: string | null }): Promise<void> {
   return requestOk(apiPaths.logout, {
     method: 'POST',
-    headers: { [pagingHeaders.accessToken]: accessToken },
+    headers: tokens.accessToken ? { [pagingHeaders.accessToken]: tokens.accessToken } : {},
+    body: tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {},
     anonymous: true,
   });
 }

@@ -4,7 +4,7 @@ import { limits, type SignedInAdmin, type TokenPair } from '@sks/contract';
 import { logout, me } from '../../api/auth';
 import { newsCountQueryOptions } from '../../api/counts';
 import { refreshSession } from '../../api/http';
-import { onSessionLost, readAccessToken, storeTokens } from '../../api/token-store';
+import { onSessionLost, readAccessToken, readRefreshToken, storeTokens } from '../../api/token-store';
 import { checkStoredSession } from './auth-check';
 import { adminFromToken } from './jwt';
 
@@ -28,8 +28,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<SessionState>({ status: 'preloader' });
   const signOut = useCallback(() => {
-    const token = readAccessToken();
-    if (token) logout(token).catch(() => undefined);
+    const tokens = { accessToken: readAccessToken(), refreshToken: readRefreshToken() };
+    if (tokens.accessToken || tokens.refreshToken) logout(tokens).catch(() => undefined);
     localStorage.clear();
     queryClient.clear();
     // During the start-up check the check itself ends the preloader, after its delay.

@@ -13,10 +13,11 @@ export function AppLayout() {
   const admin = useSignedInAdmin();
   const { signOut } = useSession();
   const [menuOpened, menu] = useDisclosure(false);
+  const closeMenu = menu.close;
   const { pathname } = useLocation();
 
   // On a phone the menu covers the page: close it once a page is chosen.
-  useEffect(() => menu.close(), [pathname, menu.close]);
+  useEffect(() => closeMenu(), [pathname, closeMenu]);
 
   return (
     <AppShell navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }} padding="lg">

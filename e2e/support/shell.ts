@@ -1,0 +1,93 @@
+import { expect, type APIResponse, type Locator, type Page } from '@playwright/test';
+import { apiBase, apiPaths, pagingHeaders } from '@sks/contract';
+
+/** What the console keeps in local storage (apps/web/src/api/token-store.ts). */
+const accessTokenKey = 'sks.accessToken';
+const refreshTokenKey = 'sks.refreshToken';
+
+/** The sidebar of the signed-in shell. */
+export const mainMenu = (page: Page): Locator => page.getByRole('navigation', { name: 'Главное меню' });
+
+/** A sidebar link by its label; the name also carries the badge, hence not exact. */
+export const menuLink = (page: Page, label: string): Locator => mainMenu(page).getByRole('link', { name: label });
+
+/** The sign-in form's fields and button. */
+export function signInForm(page: Page) {
+  return {
+    email: page.getByLabel('E-mail'),
+    password: page.getByLabel('Пароль'),
+    submit: page.getByRole('button', { name: 'Войти' }),
+  };
+}
+
+/** Types into the sign-in form (an empty string leaves the field empty) and presses 'Войти'. */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  const form = signInForm(page);
+  await form.email.fill(email);
+  await form.password.fill(password);
+  await form.submit.click();
+}
+
+/** The sign-in page is on screen, at /auth. */
+export async function expectSignInPage(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+  await expect(mainMenu(page)).toHaveCount(0);
+}
+
+export const storedAccessToken = (page: Page): Promise<string | null> =>
+  page.evaluate((key) => localStorage.getItem(key), accessTokenKey);
+
+export const storedRefreshToken = (page: Page): Promise<string | null> =>
+  page.evaluate((key) => localStorage.getItem(key), refreshTokenKey);
+
+export async function requireAccessToken(page: Page): Promise<string> {
+  const token = await storedAccessToken(page);
+  expect(token, 'an access token is stored after sign-in').toBeTruthy();
+  return token!;
+}
+
+/** A call to the API with the given access token, outside the page (its own cookies aside). */
+export function apiCall(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  token: string | null,
+  data?: unknown,
+): Promise<APIResponse> {
+  return page.request.fetch(apiBase + path, {
+    method,
+    headers: token ? { [pagingHeaders.accessToken]: token } : {},
+    data,
+  });
+}
+
+/** The moderation counts as the API gives them to the page's stored token. */
+export async function moderationCounts(page: Page): Promise<{ reviews: number; news: number }> {
+  const token = await requireAccessToken(page);
+  const [comments, news] = await Promise.all([
+    apiCall(page, 'GET', apiPaths.commentsCount, token),
+    apiCall(page, 'GET', apiPaths.newsCount, token),
+  ]);
+  expect(comments.status()).toBe(200);
+  expect(news.status()).toBe(200);
+  return {
+    reviews: ((await comments.json()) as { countComments: number }).countComments,
+    news: ((await news.json()) as { count: number }).count,
+  };
+}
+
+/** The reviews and news badges show the API's counts, which are positive. */
+export async function expectModerationBadges(page: Page): Promise<void> {
+  // Wait for the badges first: the sign-in call has settled and the token is the current one.
+  await expect(menuLink(page, 'Отзывы').getByLabel(/^на модерации: \d+$/)).toBeVisible();
+  await expect(menuLink(page, 'Новости').getByLabel(/^на модерации: \d+$/)).toBeVisible();
+  const counts = await moderationCounts(page);
+  expect(counts.reviews).toBeGreaterThan(0);
+  expect(counts.news).toBeGreaterThan(0);
+  await expect(menuLink(page, 'Отзывы').getByLabel(`на модерации: ${counts.reviews}`, { exact: true })).toHaveText(String(counts.reviews));
+  await expect(menuLink(page, 'Новости').getByLabel(`на модерации: ${counts.news}`, { exact: true })).toHaveText(String(counts.news));
+}
+
+export const isRefreshCall = (method: string, url: string): boolean =>
+  method === 'PUT' && new URL(url).pathname === apiBase + apiPaths.refresh;
