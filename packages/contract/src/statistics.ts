@@ -32,8 +32,8 @@ export type Statistics = z.infer<typeof statisticsSchema>;
 export const statisticsLabels: Record<StatisticsItem, string> = {
   universities: 'Университеты',
   students: 'Студенты',
-  partners: 'Партнеры',
+  partners: 'Партнёры',
   points: 'Торговые точки',
   stocks: 'Акции',
-  rzd: 'РЖД',
+  rzd: 'РЖД-бонус',
 };

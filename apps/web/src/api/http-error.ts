@@ -30,3 +30,17 @@ export function httpErrorFrom(status: number, statusText: string, body: unknown)
 export const timeoutError = () => new HttpError(0, 'timeout', 'Request timed out');
 export const networkError = () => new HttpError(0, 'network', 'Network error');
 export const invalidResponseError = (detail: string) => new HttpError(0, 'invalid_response', detail);
+
+/**
+ * The failing body fields of a 400 by form field name (the server names them `body.<field>`),
+ * so a form can show each message on its field.
+ */
+export function bodyFieldErrors(error: unknown): Record<string, string> {
+  const found: Record<string, string> = {};
+  if (!(error instanceof HttpError) || error.status !== 400) return found;
+  for (const [path, message] of Object.entries(error.fields)) {
+    const [place, field] = path.split('.');
+    if (place === 'body' && field) found[field] ??= message;
+  }
+  return found;
+}

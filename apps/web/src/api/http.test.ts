@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { citySchema, limits } from '@sks/contract';
 import { arrayOf, request, requestList } from './http';
-import { HttpError } from './http-error';
+import { bodyFieldErrors, HttpError } from './http-error';
 import { onSessionLost, readAccessToken, storeTokens } from './token-store';
 
 /** A Map-backed localStorage: the node test environment has none. */
@@ -73,6 +73,18 @@ describe('request', () => {
   });
 });
 
+describe('multipart', () => {
+  it('sends FormData as it is, without the JSON content type', async () => {
+    serve(() => json(200, [city]));
+    const form = new FormData();
+    form.append('imageFile', new Blob(['x'], { type: 'image/png' }), 'x.png');
+    await request('/v2/upload-photo', arrayOf(citySchema), { method: 'POST', body: form });
+    const init = fetchMock.mock.calls[0][1];
+    expect(init.body).toBe(form);
+    expect(new Headers(init.headers).get('content-type')).toBeNull();
+  });
+});
+
 describe('requestList', () => {
   it('reads the total from x-record-count', async () => {
     serve(() => json(200, [city], { 'x-record-count': '42' }));
@@ -114,5 +126,16 @@ describe('refresh on 401', () => {
       code: 'wrong_password',
     });
     expect(calls('/v1/auth/refreshtoken')).toHaveLength(0);
+  });
+});
+
+describe('bodyFieldErrors', () => {
+  it('names the failing body fields of a 400 by their form field', () => {
+    const error = new HttpError(400, 'validation', 'x', { 'body.email': 'Invalid email', 'body.phone': 'Телефон', 'headers.x-limit': 'x' });
+    expect(bodyFieldErrors(error)).toEqual({ email: 'Invalid email', phone: 'Телефон' });
+  });
+  it('is empty for other statuses and other errors', () => {
+    expect(bodyFieldErrors(new HttpError(409, 'email_taken', 'x', { 'body.email': 'x' }))).toEqual({});
+    expect(bodyFieldErrors(new TypeError('offline'))).toEqual({});
   });
 });

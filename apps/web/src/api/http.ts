@@ -33,7 +33,9 @@ async function exchange(path: string, options: RequestOptions): Promise<Answer> 
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
 
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData goes as is: fetch sets the multipart Content-Type with its boundary.
+  const body = options.body === undefined || options.body instanceof FormData ? options.body : JSON.stringify(options.body);
+  if (typeof body === 'string') headers['Content-Type'] = 'application/json';
   const token = options.anonymous ? null : readAccessToken();
   if (token) headers[pagingHeaders.accessToken] = token;
 
@@ -41,7 +43,7 @@ async function exchange(path: string, options: RequestOptions): Promise<Answer> 
     const response = await fetch(apiBase + path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       credentials: 'include',
       signal: controller.signal,
     });

@@ -11,6 +11,12 @@ export type RouteEntry = {
 
 // Each area is its own chunk: the first screen does not wait for the others.
 const UniversitiesPage = lazy(() => import('../features/universities').then((m) => ({ default: m.UniversitiesPage })));
+const UniversityNewPage = lazy(() => import('../features/universities').then((m) => ({ default: m.UniversityNewPage })));
+const UniversityCardPage = lazy(() => import('../features/universities').then((m) => ({ default: m.UniversityCardPage })));
+const UniversityEditPage = lazy(() => import('../features/universities').then((m) => ({ default: m.UniversityEditPage })));
+const UniversityQuestionsPage = lazy(() =>
+  import('../features/universities').then((m) => ({ default: m.UniversityQuestionsPage })),
+);
 const PartnersPage = lazy(() => import('../features/partners').then((m) => ({ default: m.PartnersPage })));
 const PromotionsPage = lazy(() => import('../features/promotions').then((m) => ({ default: m.PromotionsPage })));
 const AdsPage = lazy(() => import('../features/ads').then((m) => ({ default: m.AdsPage })));
@@ -28,11 +34,11 @@ const staffOnly = adminRoles;
 /** The signed-in route table; paths not listed here redirect to `/`. */
 export const routeTable: readonly RouteEntry[] = [
   { path: paths.universities, Page: UniversitiesPage },
-  { path: paths.universityNew, Page: UniversitiesPage },
-  { path: paths.universityCard, Page: UniversitiesPage },
-  { path: paths.universityQuestions, Page: UniversitiesPage },
-  { path: paths.universityQuestion, Page: UniversitiesPage },
-  { path: paths.universityEdit, Page: UniversitiesPage },
+  { path: paths.universityNew, Page: UniversityNewPage },
+  { path: paths.universityCard, Page: UniversityCardPage },
+  { path: paths.universityQuestions, Page: UniversityQuestionsPage },
+  { path: paths.universityQuestion, Page: UniversityQuestionsPage },
+  { path: paths.universityEdit, Page: UniversityEditPage },
 
   { path: paths.partners, Page: PartnersPage },
   { path: paths.partnerCard, Page: PartnersPage, roles: staffOnly },

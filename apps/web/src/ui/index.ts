@@ -10,6 +10,7 @@ export { BlockReasonPopup, type BlockReasonPopupProps } from './block-reason-pop
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { PageLoader } from './page-loader';
+export { ImageUpload, type ImageUploadProps } from './image-upload';
 export { NotBuiltPage } from './not-built-page';
 export { useListParams } from './use-list-params';
 export {

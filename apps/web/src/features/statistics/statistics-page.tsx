@@ -1,7 +1,15 @@
+import { Stack, Title } from '@mantine/core';
 import { sections } from '../../app/sections';
-import { NotBuiltPage } from '../../ui';
+import { GeneralStatistics } from './general-statistics';
 
-/** Placeholder until the statistics area is built; every route of the area shows it. */
+/** /statistics: the general statistics widget. */
 export function StatisticsPage() {
-  return <NotBuiltPage title={sections.statistics.label} />;
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {sections.statistics.label}
+      </Title>
+      <GeneralStatistics />
+    </Stack>
+  );
 }
