@@ -50,7 +50,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
     db: database.db,
     mailer: mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
     jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.dataDir),
-    storage: createStorage(config),
+    storage: await createStorage(config),
   });
 
   await app.register(helmet, {

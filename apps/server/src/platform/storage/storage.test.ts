@@ -95,12 +95,12 @@ describe('createStorage', () => {
   it('is local disk under DATA_DIR/files by default and S3 when S3_BUCKET is set', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'sks-storage-'));
     try {
-      const local = createStorage(loadConfig({ DATA_DIR: dataDir }));
+      const local = await createStorage(loadConfig({ DATA_DIR: dataDir }));
       expect(local.kind).toBe('local');
       await local.put('x.png', Buffer.from('x'), 'image/png');
       expect(await readdir(path.join(dataDir, 'files'))).toContain('x.png');
       const env = { DATA_DIR: dataDir, S3_BUCKET: 'sks', S3_ENDPOINT: fake.url, S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'true' };
-      const remote = createStorage(loadConfig(env));
+      const remote = await createStorage(loadConfig(env));
       expect(remote.kind).toBe('s3');
       await remote.put('y.png', Buffer.from('y'), 'image/png');
       expect(fake.objects.has('sks/y.png')).toBe(true);
