@@ -43,7 +43,7 @@ export const storedRefreshToken = (page: Page): Promise<string | null> =>
 
 export async function requireAccessToken(page: Page): Promise<string> {
   const token = await storedAccessToken(page);
-  expect(token, 'an access token is stored after sign-in').toBeTruthy();
+  expect(token, 'an access token is stored after sign-in').toMatch(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/);
   return token!;
 }
 

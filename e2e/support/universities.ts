@@ -15,7 +15,7 @@ async function apiToken(request: APIRequestContext): Promise<string> {
   const answer = await request.post(apiBase + apiPaths.signIn, {
     data: { login: demoLogins.superadmin, password: demoPassword, place: 'admin' },
   });
-  expect(answer.ok()).toBeTruthy();
+  expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
 }
 
@@ -44,7 +44,7 @@ export async function createUniversity(page: Page, overrides: Partial<University
     ...overrides,
   };
   const answer = await page.request.post(apiBase + apiPaths.universities, { headers, data: body });
-  expect(answer.ok(), await answer.text()).toBeTruthy();
+  expect(answer.ok(), await answer.text()).toBe(true);
   const { uuidUniver } = (await answer.json()) as { uuidUniver: string };
   return { uuid: uuidUniver, shortName: body.shortName, body };
 }
