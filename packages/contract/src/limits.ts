@@ -17,4 +17,5 @@ export const limits = {
   passwordMin: 8,
   passwordMax: 128,
   maxListLimit: 100,
+  discountsMax: 3,
 } as const;

@@ -1,25 +1,138 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { SocialNetwork, TimeWorkDay } from '@sks/contract';
+import { categories, cities } from '../lookups/schema.js';
+import { students } from '../universities/schema.js';
 
-/** Partners and their trade points; the partners area adds their fields. Statistics counts them. */
+/** Partners: businesses that give students discounts. Statistics counts them. */
 export const partners = pgTable(
   'partners',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
     id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     status: text('status', { enum: ['active', 'blocked'] }).notNull().default('active'),
+    name: text('name').notNull().default(''),
+    legalName: text('legal_name').notNull().default(''),
+    inn: text('inn'),
+    uuidCategory: uuid('uuid_category').references(() => categories.uuid),
+    /** Null for a federal partner, which works in every city. */
+    uuidMainCity: uuid('uuid_main_city').references(() => cities.uuid),
+    description: text('description').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    linkToSite: text('link_to_site'),
+    /** Storage key of the logo. */
+    keyImg: text('key_img'),
+    socialNetworks: jsonb('social_networks').$type<SocialNetwork[]>().notNull().default([]),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    isFederalPartner: boolean('is_federal_partner').notNull().default(false),
+    reasonBlocked: text('reason_blocked'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('partners_created_idx').on(t.createdAt)],
+  (t) => [
+    index('partners_created_idx').on(t.createdAt),
+    index('partners_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('partners_legal_name_trgm_idx').using('gin', t.legalName.op('gin_trgm_ops')),
+    index('partners_city_idx').on(t.uuidMainCity),
+    index('partners_category_idx').on(t.uuidCategory),
+  ],
 );
 
+export const discounts = pgTable(
+  'discounts',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    uuidPartner: uuid('uuid_partner')
+      .notNull()
+      .references(() => partners.uuid, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    type: text('type', { enum: ['fix', 'free'] }).notNull(),
+    description: text('description').notNull(),
+    size: integer('size').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('discounts_partner_idx').on(t.uuidPartner)],
+);
+
+/** Trade points; `timeWork` is the weekly grid, `workTime` the text derived from it. */
 export const salePoints = pgTable(
   'sale_points',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    uuidPartner: uuid('uuid_partner')
+      .notNull()
+      .references(() => partners.uuid, { onDelete: 'cascade' }),
+    uuidCity: uuid('uuid_city')
+      .notNull()
+      .references(() => cities.uuid),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    timeWork: jsonb('time_work').$type<TimeWorkDay[]>().notNull(),
+    workTime: text('work_time').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sale_points_partner_idx').on(t.uuidPartner, t.uuidCity),
+    index('sale_points_created_idx').on(t.createdAt),
+    index('sale_points_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')),
+  ],
+);
+
+export const partnerPhotos = pgTable(
+  'partner_photos',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
     uuidPartner: uuid('uuid_partner')
       .notNull()
       .references(() => partners.uuid, { onDelete: 'cascade' }),
+    keyImg: text('key_img').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sale_points_partner_idx').on(t.uuidPartner), index('sale_points_created_idx').on(t.createdAt)],
+  (t) => [index('partner_photos_partner_idx').on(t.uuidPartner)],
+);
+
+export const vacancies = pgTable(
+  'vacancies',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    uuidPartner: uuid('uuid_partner')
+      .notNull()
+      .references(() => partners.uuid, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    link: text('link').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vacancies_partner_idx').on(t.uuidPartner)],
+);
+
+/** Complaints students file about a partner (written by the student app, read here). */
+export const complaints = pgTable(
+  'complaints',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    uuidPartner: uuid('uuid_partner')
+      .notNull()
+      .references(() => partners.uuid, { onDelete: 'cascade' }),
+    uuidStudent: uuid('uuid_student')
+      .notNull()
+      .references(() => students.uuid),
+    msg: text('msg').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('complaints_partner_idx').on(t.uuidPartner, t.createdAt)],
 );
