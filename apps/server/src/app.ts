@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { apiBase, pagingHeaders } from '@sks/contract';
-import type { Config } from './platform/config.js';
+import { tileImageSource, type Config } from './platform/config.js';
 import type { Database } from './platform/db/client.js';
 import { installErrorHandler } from './platform/errors.js';
 import { createMailer, type Mailer } from './platform/mail.js';
@@ -23,13 +23,32 @@ import adminsRoutes from './modules/admins/routes.js';
 import usersRoutes from './modules/users/routes.js';
 import statisticsRoutes from './modules/statistics/routes.js';
 import uploadRoutes from './modules/upload/routes.js';
+import partnersRoutes from './modules/partners/routes.js';
+import salePointsRoutes from './modules/partners/sale-points/routes.js';
+import partnerMediaRoutes from './modules/partners/media/routes.js';
+import vacanciesRoutes from './modules/partners/vacancies/routes.js';
 import filesRoutes from './modules/upload/files.js';
 import { createStorage } from './platform/storage/index.js';
 import './platform/context.js';
 
 export type BuildOptions = { config: Config; database: Database; mailer?: Mailer };
 
-const moduleRoutes = [authRoutes, lookupsRoutes, reviewsRoutes, newsRoutes, universitiesRoutes, operatorsRoutes, adminsRoutes, usersRoutes, statisticsRoutes, uploadRoutes];
+const moduleRoutes = [
+  authRoutes,
+  lookupsRoutes,
+  reviewsRoutes,
+  newsRoutes,
+  universitiesRoutes,
+  operatorsRoutes,
+  adminsRoutes,
+  usersRoutes,
+  statisticsRoutes,
+  uploadRoutes,
+  partnersRoutes,
+  salePointsRoutes,
+  partnerMediaRoutes,
+  vacanciesRoutes,
+];
 
 /** Builds the whole app (platform -> routes -> console); main.ts and the tests both use it. */
 export async function buildApp({ config, database, mailer }: BuildOptions): Promise<FastifyInstance> {
@@ -57,7 +76,8 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The console's map draws its tiles from MAP_TILE_URL.
+        imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(config.MAP_TILE_URL)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -51,3 +51,12 @@ export const apiPaths = {
   health: '/health',
   ready: '/ready',
 } as const;
+
+/** A path of `apiPaths` with its `:params` filled in (URL-encoded): `apiPath(apiPaths.partner, { id })`. */
+export function apiPath(path: string, params: Record<string, string>): string {
+  return path.replace(/:([A-Za-z]+)/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`apiPath: no value for ${whole} in ${path}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -4,6 +4,9 @@ import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+export const geocoderKinds = ['sandbox', 'yandex', 'nominatim'] as const;
+export type GeocoderKind = (typeof geocoderKinds)[number];
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -22,6 +25,15 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('СКС <no-reply@sks.local>'),
   DADATA_TOKEN: z.string().min(1).optional(),
   DADATA_URL: z.url().default('https://suggestions.dadata.ru'),
+  GEOCODER: z.enum(geocoderKinds).optional(),
+  YANDEX_GEOCODER_KEY: z.string().min(1).optional(),
+  YANDEX_GEOCODER_URL: z.url().default('https://geocode-maps.yandex.ru/1.x/'),
+  NOMINATIM_URL: z.url().optional(),
+  MAP_TILE_URL: z
+    .string()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine((v) => /^https?:\/\/[^/\s]+\/\S*$/.test(v), 'must be an absolute http(s) URL template'),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).default('© OpenStreetMap'),
   TRUST_PROXY: bool.default(false),
   CORS_ORIGINS: z.string().optional(),
   WEB_DIST: z.string().optional(),
@@ -35,7 +47,7 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
-export type Config = Env & { dataDir: string; publicUrl: string; webDist: string };
+export type Config = Omit<Env, 'GEOCODER'> & { GEOCODER: GeocoderKind; dataDir: string; publicUrl: string; webDist: string };
 
 export class ConfigError extends Error {}
 
@@ -47,13 +59,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const geocoder = geocoderOf(e);
+  if (typeof geocoder !== 'string') throw new ConfigError(`Invalid configuration:\n  ${geocoder.variable}: ${geocoder.message}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     ...e,
+    GEOCODER: geocoder,
     dataDir,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
   };
+}
+
+/**
+ * The geocoder client: GEOCODER when set (its client's variable must be set too); otherwise the
+ * client whose variable is set, or the offline sandbox when neither is. Both set without GEOCODER
+ * is ambiguous, so it stops the server rather than guess.
+ */
+function geocoderOf(e: Env): GeocoderKind | { variable: string; message: string } {
+  if (e.GEOCODER === 'yandex' && !e.YANDEX_GEOCODER_KEY) return { variable: 'YANDEX_GEOCODER_KEY', message: 'required when GEOCODER=yandex' };
+  if (e.GEOCODER === 'nominatim' && !e.NOMINATIM_URL) return { variable: 'NOMINATIM_URL', message: 'required when GEOCODER=nominatim' };
+  if (e.GEOCODER) return e.GEOCODER;
+  if (e.YANDEX_GEOCODER_KEY && e.NOMINATIM_URL) {
+    return { variable: 'GEOCODER', message: 'set it to yandex or nominatim: both YANDEX_GEOCODER_KEY and NOMINATIM_URL are set' };
+  }
+  if (e.YANDEX_GEOCODER_KEY) return 'yandex';
+  if (e.NOMINATIM_URL) return 'nominatim';
+  return 'sandbox';
+}
+
+/**
+ * The CSP source that lets the console draw the map tiles: the tile URL's scheme and host, with a
+ * subdomain placeholder ('{s}.tile.example.org') widened to '*.'; any other placeholder in the
+ * host leaves only the scheme.
+ */
+export function tileImageSource(tileUrl: string): string {
+  const [, scheme, host] = /^(https?:)\/\/([^/]+)/.exec(tileUrl) ?? [];
+  if (!scheme || !host) return "'self'";
+  const widened = host.replace(/^\{[^}]*\}\./, '*.');
+  return widened.includes('{') ? scheme : `${scheme}//${widened}`;
 }
 
 /** Loads `.env` from the working directory when present (Node's own loader). */

@@ -19,6 +19,8 @@ export type TestApp = {
   url: string;
   mails: Mail[];
   call<T = unknown>(method: string, path: string, opts?: CallOptions): Promise<TestResponse<T>>;
+  /** GET of a served file (outside /api), body read whole: an unread body would hold its connection open past app.close(). */
+  file(path: string): Promise<TestResponse<Buffer>>;
 };
 
 /** Mail kept in memory so tests can read the links the server sends. */
@@ -66,13 +68,22 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
       }
       return { status: res.status, headers: res.headers, body: parsed as never };
     };
+    t.file = async (p) => {
+      const res = await fetch(`${t.url}${p}`);
+      return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
+    };
   });
   beforeEach(async () => {
     t.mails.length = 0;
     await truncateAll(t.database);
   });
   afterAll(async () => {
+    // Now and then (under load, not reproduced outside the suite) one served file's response is
+    // never reported finished and app.close() would wait for its socket forever; after a grace
+    // period the remaining connections are cut so that the file ends.
+    const cut = setTimeout(() => t.app?.server.closeAllConnections(), 2_000);
     await t.app?.close();
+    clearTimeout(cut);
     await t.database?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -25,9 +25,9 @@ describe('upload with S3 storage', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as UploadResponse;
     expect(fake.objects.get(`sks-files/${body.keyFile}`)).toEqual({ body: tinyImages['image/webp'], contentType: 'image/webp' });
-    const served = await fetch(`${t.url}${body.urlFile}`);
+    const served = await t.file(body.urlFile);
     expect(served.headers.get('content-type')).toBe('image/webp');
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(tinyImages['image/webp']);
-    expect((await fetch(`${t.url}/files/images/missing.png`)).status).toBe(404);
+    expect(served.body).toEqual(tinyImages['image/webp']);
+    expect((await t.file('/files/images/missing.png')).status).toBe(404);
   });
 });

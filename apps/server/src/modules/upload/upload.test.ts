@@ -39,11 +39,11 @@ describe('POST /v2/upload-photo', () => {
     const ext = imageUpload.types[type as keyof typeof imageUpload.types];
     expect(res.body.keyFile).toMatch(new RegExp(`^images/[0-9a-f-]{36}\\.${ext}$`));
     expect(res.body.urlFile).toBe(`/files/${res.body.keyFile}`);
-    const served = await fetch(`${t.url}${res.body.urlFile}`);
+    const served = await t.file(res.body.urlFile);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe(type);
     expect(served.headers.get('cache-control')).toContain('immutable');
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(bytes);
+    expect(served.body).toEqual(bytes);
   });
 
   it('gives every upload its own key and records it in the audit log', async () => {
@@ -93,7 +93,7 @@ describe('POST /v2/upload-photo', () => {
 
 describe('GET /files/*', () => {
   it('answers 404 for an unknown key and for paths that try to leave the storage', async () => {
-    expect((await fetch(`${t.url}/files/images/00000000-0000-4000-8000-000000000000.png`)).status).toBe(404);
+    expect((await t.file('/files/images/00000000-0000-4000-8000-000000000000.png')).status).toBe(404);
     for (const path of ['/files/../../etc/passwd', '/files/%2e%2e/%2e%2e/etc/passwd', '/files/.meta/x.json', '/files//etc/passwd', '/files/']) {
       expect(await rawGet(path), path).toBe(404);
     }
@@ -101,9 +101,10 @@ describe('GET /files/*', () => {
 
   it('serves a stored file without a token', async () => {
     const { body } = await upload(tinyImages['image/gif']);
-    const res = await fetch(`${t.url}${body.urlFile}`);
+    const res = await t.file(body.urlFile);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-length')).toBe(String(tinyImages['image/gif'].length));
+    expect(res.body).toEqual(tinyImages['image/gif']);
   });
 });
 

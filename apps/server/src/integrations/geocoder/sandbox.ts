@@ -1,0 +1,167 @@
+/**
+ * The offline geocoder, the default: it knows the streets of the demo cities (sandbox-data.ts)
+ * and nothing else, so the demo and the tests work without the internet.
+ *
+ * Forward ('Казань, ул. Баумана, 12'): the address is read as comma-separated parts, case- and
+ * ё-insensitively. A part naming a demo city ('Казань', 'г. Казань') picks the city; 'Россия' is
+ * skipped; a part like '12', 'д. 12', '12а' or '12/1' is the house; a part matching a street
+ * (its street-type words — 'ул.', 'улица', 'пр-т', 'проспект', 'пер.', 'ш.', ... — may be
+ * written either way or left out, but two different types do not match) is the street; a house
+ * number may also trail the street ('ул. Баумана 12'). Without a city the first demo city with
+ * that street wins, in the order of sandbox-data.ts. The answer is the house's point on the
+ * street (housePoint: houses run along a fixed line through the street's point) and the address
+ * written 'Город, улица, дом' with the street as the data spells it; with no house, the street's
+ * point and 'Город, улица'; a city alone answers its centre. An unknown street, or words that
+ * are neither a known city nor a street while no city is named, are not found (null).
+ *
+ * Reverse: each street's houses lie on its line, so the point is projected on every street's
+ * line, rounded to a house number (1 to 300) and measured to that house; the closest house
+ * within 3 km answers 'Город, улица, дом', else null. A point that forward geocoding gave
+ * reverses to the same address for houses 1 to 300.
+ */
+import type { GeocodeResult } from '@sks/contract';
+import type { Geocoder } from './geocoder.js';
+import { housePoint, sandboxCities, type SandboxCity, type SandboxStreet } from './sandbox-data.js';
+
+/** Spellings of each street type, mapped to one name so that 'пр-т' finds 'проспект'. */
+const streetTypes: Record<string, string> = {
+  ул: 'улица', улица: 'улица',
+  пр: 'проспект', 'пр-т': 'проспект', просп: 'проспект', проспект: 'проспект',
+  пер: 'переулок', переулок: 'переулок',
+  пл: 'площадь', площадь: 'площадь',
+  'б-р': 'бульвар', бул: 'бульвар', бульвар: 'бульвар',
+  ш: 'шоссе', шоссе: 'шоссе',
+  наб: 'набережная', набережная: 'набережная',
+  'пр-д': 'проезд', проезд: 'проезд',
+  туп: 'тупик', тупик: 'тупик',
+  ал: 'аллея', аллея: 'аллея',
+};
+const cityWords = new Set(['г', 'город']);
+const countryWords = new Set(['россия', 'рф', 'российская федерация']);
+const housePattern = /^(?:(?:д|дом)\.?\s*)?(\d+)\s*([а-яa-z]?(?:\s*(?:\/|к|корп\.?|стр\.?)\s*\d+)?)$/i;
+const trailingHouse = /^(.*\S)\s+((?:(?:д|дом)\.?\s*)?\d+\s*[а-яa-z]?(?:\s*(?:\/|к|корп\.?|стр\.?)\s*\d+)?)$/i;
+
+const maxHouse = 300;
+const reachMeters = 3_000;
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replaceAll('ё', 'е')
+    .split(/[\s.,«»"'()]+/)
+    .filter(Boolean);
+
+type StreetKey = { key: string; types: Set<string> };
+function streetKeyOf(name: string): StreetKey {
+  const types = new Set<string>();
+  const rest: string[] = [];
+  for (const w of words(name)) {
+    const type = streetTypes[w];
+    if (type) types.add(type);
+    else rest.push(w);
+  }
+  return { key: rest.join(' '), types };
+}
+const sameStreet = (a: StreetKey, b: StreetKey) =>
+  a.key !== '' && a.key === b.key && (a.types.size === 0 || b.types.size === 0 || [...a.types].some((t) => b.types.has(t)));
+
+const cityKeyOf = (text: string) => words(text).filter((w) => !cityWords.has(w)).join(' ');
+
+/** '12', 'д. 12а', '12 к 1' -> { number: 12, text: '12к1' }; anything else -> null. */
+function houseOf(part: string): House | null {
+  const m = housePattern.exec(part.trim());
+  if (!m) return null;
+  return { number: Number(m[1]), text: `${m[1]}${m[2].replace(/\s+/g, '').toLowerCase()}` };
+}
+
+type Located = { city: SandboxCity; street: SandboxStreet };
+type House = { number: number; text: string };
+
+/** Metres between two nearby points (equirectangular; exact enough within a city). */
+function metres(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const k = Math.PI / 180;
+  const x = (b.longitude - a.longitude) * k * Math.cos(((a.latitude + b.latitude) / 2) * k);
+  const y = (b.latitude - a.latitude) * k;
+  return Math.hypot(x, y) * 6_371_000;
+}
+
+/** The house of `street` whose point is nearest to `p`: housePoint is linear in the house number, so project on its line. */
+function nearestHouse(street: SandboxStreet, p: { latitude: number; longitude: number }): number {
+  // Measured over many houses, so housePoint's rounding to 6 decimals does not skew the step.
+  const span = 1_000;
+  const origin = housePoint(street, 0);
+  const far = housePoint(street, span);
+  const dx = (far.longitude - origin.longitude) / span;
+  const dy = (far.latitude - origin.latitude) / span;
+  const t = ((p.longitude - origin.longitude) * dx + (p.latitude - origin.latitude) * dy) / (dx * dx + dy * dy);
+  return Math.min(maxHouse, Math.max(1, Math.round(t)));
+}
+
+export function createGeocoderSandbox(cities: readonly SandboxCity[] = sandboxCities): Geocoder {
+  const cityByKey = new Map(cities.map((c) => [cityKeyOf(c.name), c]));
+  const streets = cities.flatMap((city) => city.streets.map((street) => ({ city, street, key: streetKeyOf(street.name) })));
+
+  function findStreet(part: string, city: SandboxCity | undefined): Located | undefined {
+    const key = streetKeyOf(part);
+    return streets.find((s) => (!city || s.city === city) && sameStreet(key, s.key));
+  }
+
+  return {
+    async geocode(address: string): Promise<GeocodeResult | null> {
+      const parts = address.split(',').map((p) => p.trim()).filter(Boolean);
+      let city: SandboxCity | undefined;
+      const rest: string[] = [];
+      for (const part of parts) {
+        const key = cityKeyOf(part);
+        if (countryWords.has(key)) continue;
+        const known = cityByKey.get(key);
+        if (known && !city) city = known;
+        else rest.push(part);
+      }
+      let house: House | null = null;
+      let located: Located | undefined;
+      const unknown: string[] = [];
+      for (const part of rest) {
+        const asHouse: House | null = located && !house ? houseOf(part) : null;
+        if (asHouse) {
+          house = asHouse;
+          continue;
+        }
+        const street = located ? undefined : findStreet(part, city);
+        if (street) {
+          located = street;
+          continue;
+        }
+        const trailing = located ? null : trailingHouse.exec(part);
+        const streetOfTrailing = trailing ? findStreet(trailing[1], city) : undefined;
+        if (trailing && streetOfTrailing) {
+          located = streetOfTrailing;
+          house = houseOf(trailing[2]);
+          continue;
+        }
+        unknown.push(part);
+      }
+      if (!located) {
+        if (!city || unknown.length) return null;
+        return { latitude: city.latitude, longitude: city.longitude, address: city.name };
+      }
+      if (!city && unknown.length) return null;
+      const { street } = located;
+      const name = `${located.city.name}, ${street.name}`;
+      if (!house) return { latitude: street.latitude, longitude: street.longitude, address: name };
+      return { ...housePoint(street, house.number), address: `${name}, ${house.text}` };
+    },
+
+    async reverse(latitude: number, longitude: number) {
+      const p = { latitude, longitude };
+      let best: { address: string; distance: number } | undefined;
+      for (const { city, street } of streets) {
+        if (metres(p, street) > reachMeters + maxHouse * 20) continue;
+        const house = nearestHouse(street, p);
+        const distance = metres(p, housePoint(street, house));
+        if (distance <= reachMeters && (!best || distance < best.distance)) best = { address: `${city.name}, ${street.name}, ${house}`, distance };
+      }
+      return best ? { address: best.address } : null;
+    },
+  };
+}

@@ -1,0 +1,191 @@
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DiscountInput, PartnerSortField } from '@sks/contract';
+import type { Db } from '../../platform/db/client.js';
+import { orderOf, type Page } from '../../platform/paging.js';
+import { categories, cities } from '../lookups/schema.js';
+import { escapeLike } from '../lookups/repo.js';
+import { stocks } from '../promotions/schema.js';
+import { reviews } from '../reviews/schema.js';
+import { complaints, discounts, partnerPhotos, partners, salePoints, vacancies } from './schema.js';
+
+export type PartnerRow = typeof partners.$inferSelect;
+export type PartnerValues = Omit<typeof partners.$inferInsert, 'uuid' | 'id' | 'createdAt'>;
+export type DiscountRow = typeof discounts.$inferSelect;
+
+/** A partner as lists and the card show it: with its city's and category's names. */
+const rowColumns = {
+  uuidPartner: partners.uuid,
+  name: partners.name,
+  createdAt: partners.createdAt,
+  phone: partners.phone,
+  nameMainCity: cities.name,
+  categoryUuid: categories.uuid,
+  categoryName: categories.name,
+  status: partners.status,
+  isFederalPartner: partners.isFederalPartner,
+};
+
+export type ListFilter = {
+  status?: 'active' | 'blocked';
+  search?: string;
+  categoryUuids?: string[];
+  cityUuids?: string[];
+};
+
+const sortColumns: Record<PartnerSortField, AnyPgColumn> = {
+  idPartner: partners.id,
+  name: partners.name,
+  nameMainCity: cities.name,
+};
+
+function whereOf(f: ListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (f.status) conditions.push(eq(partners.status, f.status));
+  if (f.categoryUuids?.length) conditions.push(inArray(partners.uuidCategory, f.categoryUuids));
+  // A federal partner works in every city, so it matches any city filter.
+  if (f.cityUuids?.length) conditions.push(or(inArray(partners.uuidMainCity, f.cityUuids), eq(partners.isFederalPartner, true)));
+  if (f.search) {
+    // ILIKE on each column is served by that column's trigram index.
+    const pattern = `%${escapeLike(f.search)}%`;
+    conditions.push(or(ilike(partners.name, pattern), ilike(partners.legalName, pattern)));
+  }
+  return and(...conditions);
+}
+
+/** ORDER BY of the list: a partner without a city comes last by city in either direction. */
+function orderOfList(page: Page<PartnerSortField>): SQL[] {
+  const order = orderOf(page, sortColumns, partners.id);
+  return page.sortField === 'nameMainCity' ? [sql`${cities.name} IS NULL`, ...order] : order;
+}
+
+/** One page of the list and the total matching the filter. */
+export async function listPartners(db: Db, filter: ListFilter, page: Page<PartnerSortField>) {
+  const where = whereOf(filter);
+  const [total] = await db.select({ n: count() }).from(partners).where(where);
+  const rows = await db
+    .select(rowColumns)
+    .from(partners)
+    .leftJoin(cities, eq(cities.uuid, partners.uuidMainCity))
+    .leftJoin(categories, eq(categories.uuid, partners.uuidCategory))
+    .where(where)
+    .orderBy(...orderOfList(page))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+export type PartnerListRow = Awaited<ReturnType<typeof listPartners>>['rows'][number];
+
+/** Cities that are the main city of at least one partner, by name; `search` filters by substring when given. */
+export function citiesWithPartners(db: Db, search: string | null, limit: number) {
+  const hasPartner = exists(db.select({ one: sql`1` }).from(partners).where(eq(partners.uuidMainCity, cities.uuid)));
+  return db
+    .select({ uuidCity: cities.uuid, nameCity: cities.name })
+    .from(cities)
+    .where(search ? and(hasPartner, ilike(cities.name, `%${escapeLike(search)}%`)) : hasPartner)
+    .orderBy(asc(cities.name), asc(cities.uuid))
+    .limit(limit);
+}
+
+const countOf = (table: typeof discounts | typeof stocks | typeof salePoints | typeof partnerPhotos | typeof complaints | typeof vacancies | typeof reviews) =>
+  sql<number>`(SELECT count(*) FROM ${table} WHERE ${table.uuidPartner} = ${partners.uuid})`.mapWith(Number);
+
+/** The card: every stored field, the names it refers to and the count of each tab, in one query. */
+export async function findPartner(db: Db, uuid: string) {
+  const [row] = await db
+    .select({
+      partner: partners,
+      nameMainCity: cities.name,
+      categoryName: categories.name,
+      countDiscounts: countOf(discounts),
+      countStocks: countOf(stocks),
+      countSalePoints: countOf(salePoints),
+      countPhoto: countOf(partnerPhotos),
+      countComments: countOf(reviews),
+      countComplaints: countOf(complaints),
+      countVacancies: countOf(vacancies),
+    })
+    .from(partners)
+    .leftJoin(cities, eq(cities.uuid, partners.uuidMainCity))
+    .leftJoin(categories, eq(categories.uuid, partners.uuidCategory))
+    .where(eq(partners.uuid, uuid))
+    .limit(1);
+  return row;
+}
+export type PartnerView = NonNullable<Awaited<ReturnType<typeof findPartner>>>;
+
+/** A partner's promotions, newest first, as the card's tab shows them. */
+export const stocksOf = (db: Db, uuidPartner: string) =>
+  db
+    .select({
+      uuidStock: stocks.uuid,
+      name: stocks.name,
+      description: stocks.description,
+      status: stocks.status,
+      dateBegin: stocks.dateBegin,
+      dateEnd: stocks.dateEnd,
+    })
+    .from(stocks)
+    .where(eq(stocks.uuidPartner, uuidPartner))
+    .orderBy(desc(stocks.createdAt), desc(stocks.id));
+
+/** The stored row, locked until the transaction ends: saves of one partner and its discounts queue up. */
+export async function lockPartner(db: Db, uuid: string): Promise<PartnerRow | undefined> {
+  const [row] = await db.select().from(partners).where(eq(partners.uuid, uuid)).for('update').limit(1);
+  return row;
+}
+
+export async function insertPartner(db: Db, values: PartnerValues): Promise<PartnerRow> {
+  const [row] = await db.insert(partners).values(values).returning();
+  return row;
+}
+
+export async function updatePartner(db: Db, uuid: string, values: Partial<PartnerValues>): Promise<PartnerRow> {
+  const [row] = await db.update(partners).set(values).where(eq(partners.uuid, uuid)).returning();
+  return row;
+}
+
+export async function cityExists(db: Db, uuid: string): Promise<boolean> {
+  const [row] = await db.select({ uuid: cities.uuid }).from(cities).where(eq(cities.uuid, uuid)).limit(1);
+  return !!row;
+}
+
+export async function categoryExists(db: Db, uuid: string): Promise<boolean> {
+  const [row] = await db.select({ uuid: categories.uuid }).from(categories).where(eq(categories.uuid, uuid)).limit(1);
+  return !!row;
+}
+
+/** A partner's discounts in the order they were added. */
+export const discountsOf = (db: Db, uuidPartner: string) =>
+  db.select().from(discounts).where(eq(discounts.uuidPartner, uuidPartner)).orderBy(asc(discounts.id));
+
+export async function countDiscounts(db: Db, uuidPartner: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(discounts).where(eq(discounts.uuidPartner, uuidPartner));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertDiscounts(db: Db, uuidPartner: string, list: DiscountInput[]): Promise<DiscountRow[]> {
+  if (!list.length) return [];
+  return db
+    .insert(discounts)
+    .values(list.map((d) => ({ uuidPartner, name: d.name, type: d.type, description: d.description, size: d.size })))
+    .returning();
+}
+
+export async function lockDiscount(db: Db, uuid: string): Promise<DiscountRow | undefined> {
+  const [row] = await db.select().from(discounts).where(eq(discounts.uuid, uuid)).for('update').limit(1);
+  return row;
+}
+
+export async function updateDiscount(db: Db, uuid: string, d: DiscountInput): Promise<DiscountRow> {
+  const [row] = await db
+    .update(discounts)
+    .set({ name: d.name, type: d.type, description: d.description, size: d.size })
+    .where(eq(discounts.uuid, uuid))
+    .returning();
+  return row;
+}
+
+export async function deleteDiscount(db: Db, uuid: string): Promise<void> {
+  await db.delete(discounts).where(eq(discounts.uuid, uuid));
+}

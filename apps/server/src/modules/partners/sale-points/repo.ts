@@ -1,0 +1,126 @@
+import { and, asc, count, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client.js';
+import { cities } from '../../lookups/schema.js';
+import { escapeLike } from '../../lookups/repo.js';
+import { partners, salePoints } from '../schema.js';
+
+export type SalePointRow = typeof salePoints.$inferSelect;
+export type SalePointValues = Pick<typeof salePoints.$inferInsert, 'address' | 'latitude' | 'longitude' | 'timeWork' | 'workTime'>;
+
+/** The partner's main city (null for a federal partner), or undefined when there is no such partner. */
+export async function findPartner(db: Db, uuid: string): Promise<{ uuidMainCity: string | null } | undefined> {
+  const [row] = await db.select({ uuidMainCity: partners.uuidMainCity }).from(partners).where(eq(partners.uuid, uuid)).limit(1);
+  return row;
+}
+
+export async function cityExists(db: Db, uuid: string): Promise<boolean> {
+  const [row] = await db.select({ uuid: cities.uuid }).from(cities).where(eq(cities.uuid, uuid)).limit(1);
+  return !!row;
+}
+
+export type RankedPoint = SalePointRow & { groupKey: string; countPoints: number };
+
+/**
+ * The partner's points matching `where`, at most `limit` per group with the group's full count,
+ * in one query: the window functions count and rank within each group, ordered by address.
+ */
+const streetTypePrefix = '^(ул\\.|улица|пр-т|просп\\.|проспект|пр\\.|пер\\.|переулок|б-р|бульвар|ш\\.|шоссе|пл\\.|площадь|наб\\.|набережная|мкр\\.)\\s*';
+
+async function rankedPoints(db: Db, where: SQL | undefined, groupKey: SQL, limit: number): Promise<RankedPoint[]> {
+  const ranked = db
+    .select({
+      uuid: salePoints.uuid,
+      id: salePoints.id,
+      uuidPartner: salePoints.uuidPartner,
+      uuidCity: salePoints.uuidCity,
+      address: salePoints.address,
+      latitude: salePoints.latitude,
+      longitude: salePoints.longitude,
+      timeWork: salePoints.timeWork,
+      workTime: salePoints.workTime,
+      createdAt: salePoints.createdAt,
+      groupKey: sql<string>`${groupKey}`.as('group_key'),
+      rank: sql<number>`(row_number() over (partition by ${groupKey} order by ${salePoints.address}, ${salePoints.id}))::int`.as('rank'),
+      countPoints: sql<number>`(count(*) over (partition by ${groupKey}))::int`.as('count_points'),
+    })
+    .from(salePoints)
+    .where(where)
+    .as('ranked');
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, limit))
+    .orderBy(asc(ranked.groupKey), asc(ranked.address), asc(ranked.id));
+  return rows.map(({ rank: _rank, ...row }) => row);
+}
+
+/**
+ * The popup's list: the partner's points in one city whose address contains `search`
+ * (case-insensitive), grouped by the upper-cased first letter of the street's own name (a leading
+ * street type such as 'ул.' or 'пр-т' is skipped, or every address would fall under 'У'), or
+ * all in one group '' when not grouping by letter.
+ */
+export function pointsInCity(db: Db, q: { uuidPartner: string; uuidCity: string; search: string; byLetter: boolean; limit: number }) {
+  const where = and(
+    eq(salePoints.uuidPartner, q.uuidPartner),
+    eq(salePoints.uuidCity, q.uuidCity),
+    q.search ? ilike(salePoints.address, `%${escapeLike(q.search)}%`) : undefined,
+  );
+  const name = sql`regexp_replace(${salePoints.address}, ${streetTypePrefix}, '')`;
+  return rankedPoints(db, where, q.byLetter ? sql`upper(left(${name}, 1))` : sql`''`, q.limit);
+}
+
+/** At most `limit` points of the partner in each of `cityUuids`, grouped by city (groupKey is the city's uuid). */
+export function pointsOfCities(db: Db, uuidPartner: string, cityUuids: string[], limit: number) {
+  if (!cityUuids.length) return Promise.resolve([]);
+  const where = and(eq(salePoints.uuidPartner, uuidPartner), inArray(salePoints.uuidCity, cityUuids));
+  return rankedPoints(db, where, sql`${salePoints.uuidCity}::text`, limit);
+}
+
+/**
+ * The cities where the partner has points (plus `alsoCity` even without any), by name, one page
+ * of them, and how many there are in all.
+ */
+export async function citiesOfPartner(db: Db, uuidPartner: string, alsoCity: string | null, page: { offset: number; limit: number }) {
+  const counts = db
+    .select({ uuidCity: salePoints.uuidCity, n: sql<number>`count(*)::int`.as('n') })
+    .from(salePoints)
+    .where(eq(salePoints.uuidPartner, uuidPartner))
+    .groupBy(salePoints.uuidCity)
+    .as('counts');
+  const where = alsoCity ? or(isNotNull(counts.uuidCity), eq(cities.uuid, alsoCity)) : isNotNull(counts.uuidCity);
+  const [total] = await db.select({ n: count() }).from(cities).leftJoin(counts, eq(counts.uuidCity, cities.uuid)).where(where);
+  const rows = await db
+    .select({ uuidCity: cities.uuid, nameCity: cities.name, countPoints: sql<number>`coalesce(${counts.n}, 0)::int` })
+    .from(cities)
+    .leftJoin(counts, eq(counts.uuidCity, cities.uuid))
+    .where(where)
+    .orderBy(asc(cities.name), asc(cities.uuid))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Inserts the points in the order given and answers them in that order. */
+export async function insertPoints(db: Db, uuidPartner: string, uuidCity: string, values: SalePointValues[]): Promise<SalePointRow[]> {
+  const rows = await db
+    .insert(salePoints)
+    .values(values.map((v) => ({ ...v, uuidPartner, uuidCity })))
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** The stored points among `uuids`, locked until the transaction ends so two edits of one point queue up. */
+export function lockPoints(db: Db, uuids: string[]): Promise<SalePointRow[]> {
+  return db.select().from(salePoints).where(inArray(salePoints.uuid, uuids)).for('update');
+}
+
+export async function updatePoint(db: Db, uuid: string, values: SalePointValues): Promise<SalePointRow> {
+  const [row] = await db.update(salePoints).set(values).where(eq(salePoints.uuid, uuid)).returning();
+  return row;
+}
+
+export async function deletePoint(db: Db, uuid: string): Promise<SalePointRow | undefined> {
+  const [row] = await db.delete(salePoints).where(eq(salePoints.uuid, uuid)).returning();
+  return row;
+}
