@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db/client.js';
+import { createStorage } from '../src/platform/storage/index.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { seedSynthetic } from '../src/seed/synthetic.js';
 import { demoAccounts, demoPassword } from '../src/seed/demo-accounts.js';
@@ -24,7 +25,7 @@ const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL, dataD
 await database.migrate();
 
 let t0 = performance.now();
-await seedDemo(database.db);
+await seedDemo(database.db, await createStorage(config));
 await seedSynthetic(database.db, { universities, studentsPer });
 console.log(`${database.kind}: seeded ${universities + 68} universities, ${universities * studentsPer + 5_400} students in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, loadDotEnv } from './platform/config.js';
 import { openDatabase } from './platform/db/client.js';
+import { createStorage } from './platform/storage/index.js';
 import { isEmpty, seedDemo } from './seed/demo.js';
 import { demoAccounts, demoPassword } from './seed/demo-accounts.js';
 
@@ -12,7 +13,7 @@ async function main() {
   // The embedded database is the demo; PostgreSQL gets demo data only when asked for.
   const wantsDemo = config.SEED === 'demo' || (!config.DATABASE_URL && config.SEED !== 'none');
   const seeded = wantsDemo && (await isEmpty(database.db));
-  if (seeded) await seedDemo(database.db);
+  if (seeded) await seedDemo(database.db, await createStorage(config));
 
   const app = await buildApp({ config, database });
   const close = async () => {

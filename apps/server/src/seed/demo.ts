@@ -1,21 +1,22 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.js';
+import type { Storage } from '../platform/storage/storage.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { users } from '../modules/auth/schema.js';
 import { categories, cities } from '../modules/lookups/schema.js';
-import { reviews } from '../modules/reviews/schema.js';
 import { news } from '../modules/news/schema.js';
 import { demoAccounts, demoPassword } from './demo-accounts.js';
 import { demoCategories, demoCities } from './reference.js';
 import { seedUniversities } from './universities.js';
+import { seedPartners } from './partners.js';
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   return Number(row?.n ?? 0) === 0;
 }
 
-/** Loads the demo data set into an empty database, in one transaction. */
-export async function seedDemo(db: Db): Promise<void> {
+/** Loads the demo data set into an empty database, in one transaction; its images go to `storage`. */
+export async function seedDemo(db: Db, storage: Storage): Promise<void> {
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
     await tx.insert(cities).values(demoCities.map((name) => ({ name }))).onConflictDoNothing();
@@ -23,8 +24,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await tx.insert(users).values(
       demoAccounts.map((a) => ({ ...a, passwordHash, reasonBlocked: a.status ? 'Нарушение соглашения' : null })),
     );
-    await tx.insert(reviews).values([{ status: 'moderation' }, { status: 'moderation' }, { status: 'public' }]);
     await tx.insert(news).values([{ approve: 'wait' }, { approve: 'wait' }, { approve: 'wait' }, { approve: 'approved' }]);
     await seedUniversities(tx);
+    await seedPartners(tx, storage);
   });
 }

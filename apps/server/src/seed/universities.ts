@@ -4,41 +4,20 @@ import { cities } from '../modules/lookups/schema.js';
 import { users } from '../modules/auth/schema.js';
 import { students, universities } from '../modules/universities/schema.js';
 import { sandboxUniversities } from '../integrations/inn/sandbox.js';
+import { prng, type Rng } from './random.js';
 import { chairmanJob, demoUniversitiesWithoutInn, operatorJobs, people, type DemoUniversity } from './universities-data.js';
 
 const dayMs = 86_400_000;
 const studentBatch = 1_000;
 export const demoStudentCount = 5_400;
 
-/** mulberry32: a small seeded generator, so every first start builds the same data set. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  const shuffle = <T>(items: T[]): T[] => {
-    for (let i = items.length - 1; i > 0; i -= 1) {
-      const j = Math.floor(next() * (i + 1));
-      [items[i], items[j]] = [items[j], items[i]];
-    }
-    return items;
-  };
-  return { next, int, pick, shuffle };
-}
-type Rng = ReturnType<typeof prng>;
-
 const latin: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o',
   п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
 };
-const translit = (text: string) => [...text.toLowerCase()].map((c) => latin[c] ?? (/[a-z0-9]/.test(c) ? c : '')).join('');
+export const translit = (text: string) => [...text.toLowerCase()].map((c) => latin[c] ?? (/[a-z0-9]/.test(c) ? c : '')).join('');
 
-function person(rng: Rng) {
+export function person(rng: Rng) {
   const female = rng.next() < 0.5;
   const [m, f] = rng.pick(people.surnames);
   return {
@@ -47,7 +26,7 @@ function person(rng: Rng) {
     patronymic: `${rng.pick(people.fathers)}${female ? 'на' : 'ич'}`,
   };
 }
-const phone = (rng: Rng) => `79${String(rng.int(0, 999_999_999)).padStart(9, '0')}`;
+export const phone = (rng: Rng) => `79${String(rng.int(0, 999_999_999)).padStart(9, '0')}`;
 const isoDay = (today: string, days: number) => new Date(Date.parse(today) + days * dayMs).toISOString().slice(0, 10);
 
 type Contract = 'expired' | 'soon' | 'later';
