@@ -14,7 +14,10 @@ export const paths = {
   universityEdit: '/card/:id/refactoring',
 
   partners: '/partners',
+  partnerNew: '/partners/new',
   partnerCard: '/partners/card/:partnerId',
+  partnerEdit: '/partners/card/:partnerId/edit',
+  partnerNewStock: '/partners/card/:partnerId/newStock',
   promotions: '/promotions',
   promotionCard: '/promotions/card/:promotionId',
 

@@ -18,6 +18,10 @@ const UniversityQuestionsPage = lazy(() =>
   import('../features/universities').then((m) => ({ default: m.UniversityQuestionsPage })),
 );
 const PartnersPage = lazy(() => import('../features/partners').then((m) => ({ default: m.PartnersPage })));
+const PartnerNewPage = lazy(() => import('../features/partners').then((m) => ({ default: m.PartnerNewPage })));
+const PartnerCardPage = lazy(() => import('../features/partners').then((m) => ({ default: m.PartnerCardPage })));
+const PartnerEditPage = lazy(() => import('../features/partners').then((m) => ({ default: m.PartnerEditPage })));
+const PartnerNewStockPage = lazy(() => import('../features/partners').then((m) => ({ default: m.PartnerNewStockPage })));
 const PromotionsPage = lazy(() => import('../features/promotions').then((m) => ({ default: m.PromotionsPage })));
 const AdsPage = lazy(() => import('../features/ads').then((m) => ({ default: m.AdsPage })));
 const ReviewsPage = lazy(() => import('../features/reviews').then((m) => ({ default: m.ReviewsPage })));
@@ -41,7 +45,10 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.universityEdit, Page: UniversityEditPage },
 
   { path: paths.partners, Page: PartnersPage },
-  { path: paths.partnerCard, Page: PartnersPage, roles: staffOnly },
+  { path: paths.partnerNew, Page: PartnerNewPage, roles: staffOnly },
+  { path: paths.partnerCard, Page: PartnerCardPage, roles: staffOnly },
+  { path: paths.partnerEdit, Page: PartnerEditPage, roles: staffOnly },
+  { path: paths.partnerNewStock, Page: PartnerNewStockPage, roles: staffOnly },
   { path: paths.promotions, Page: PromotionsPage },
   { path: paths.promotionCard, Page: PromotionsPage, roles: staffOnly },
 

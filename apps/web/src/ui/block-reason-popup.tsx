@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Checkbox, Modal, Stack, Textarea } from '@mantine/core';
 import { blockPresets, blockReasonOf, initialBlockReason, togglePreset, typeReason } from '@sks/contract';
+import { DialogActions } from './dialog-actions';
 
 export type BlockReasonPopupProps = {
   opened: boolean;
@@ -54,14 +55,7 @@ export function BlockReasonPopup({
           value={state.text}
           onChange={(event) => setState(typeReason(event.currentTarget.value, presets))}
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={loading}>
-            Отмена
-          </Button>
-          <Button color="red" onClick={confirm} loading={loading}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} busy={loading} confirmColor="red" onConfirm={confirm} confirmLabel={confirmLabel} />
       </Stack>
     </Modal>
   );

@@ -7,6 +7,7 @@ export { SearchInput, type SearchInputProps } from './search-input';
 export { PhoneInput, DateInput, TimeInput, type MaskedInputProps } from './masked-inputs';
 export { notifyError, notifySuccess, errorText, type StatusTexts } from './notify';
 export { BlockReasonPopup, type BlockReasonPopupProps } from './block-reason-popup';
+export { ConfirmPopup, type ConfirmPopupProps } from './confirm-popup';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { PageLoader } from './page-loader';
@@ -23,3 +24,10 @@ export {
   type ListParamsConfig,
   type ListSort,
 } from './list-params';
+export { RichTextEditor, RichTextView, type RichTextEditorProps } from './rich-text-editor';
+export { BackLink } from './back-link';
+export { CityFilter, type CityFilterProps, type FilterCity } from './city-filter';
+export { cardLoadTexts, useLoadErrorNotice } from './use-load-error-notice';
+export { ListPageFrame, type ListPageFrameProps } from './list-page-frame';
+export { BlockToggle, type BlockToggleProps } from './block-toggle';
+export { DialogActions, type DialogActionsProps } from './dialog-actions';

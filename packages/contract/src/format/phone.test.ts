@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isPhone, phoneDigits } from './phone.js';
+import { formatPhone, formatPhoneDashed, isPhone, phoneDigits } from './phone.js';
 
 describe('phoneDigits', () => {
   it('keeps only digits', () => {
@@ -47,5 +47,16 @@ describe('formatPhone', () => {
     expect(formatPhone('')).toBe('');
     expect(formatPhone(null)).toBe('');
     expect(formatPhone(undefined)).toBe('');
+  });
+});
+
+describe('formatPhoneDashed', () => {
+  it('formats 11 digits as +X XXX XXX-XX-XX', () => {
+    expect(formatPhoneDashed('79123456789')).toBe('+7 912 345-67-89');
+    expect(formatPhoneDashed('+7 (912) 345-67-89')).toBe('+7 912 345-67-89');
+  });
+  it('shows anything else as given', () => {
+    expect(formatPhoneDashed('12345')).toBe('12345');
+    expect(formatPhoneDashed(null)).toBe('');
   });
 });

@@ -17,3 +17,11 @@ export function formatPhone(value: string | null | undefined): string {
   if (d.length !== limits.phoneDigits) return value;
   return `+${d[0]} ${d.slice(1, 4)} ${d.slice(4, 7)} ${d.slice(7, 9)} ${d.slice(9, 11)}`;
 }
+
+/** Display form of the partner card (spec 02 section 2): +X XXX XXX-XX-XX; anything not 11 digits is shown as given. */
+export function formatPhoneDashed(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = phoneDigits(value);
+  if (d.length !== limits.phoneDigits) return value;
+  return `+${d[0]} ${d.slice(1, 4)} ${d.slice(4, 7)}-${d.slice(7, 9)}-${d.slice(9, 11)}`;
+}

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Stack, TextInput } from '@mantine/core';
 import { adminMessages, limits, type Admin, type AdminFormErrors } from '@sks/contract';
 import { useCreateAdmin, useUpdateAdmin } from '../../api/admins';
 import { HttpError } from '../../api/http-error';
-import { notifySuccess, PhoneInput } from '../../ui';
+import { notifySuccess, PhoneInput, DialogActions } from '../../ui';
 import { adminFormErrors, adminFormFrom, createBody, emptyAdminForm, updateBody, type AdminFormState } from './admin-form';
 import { fullName, supportLabel } from './admin-labels';
 
@@ -89,14 +89,7 @@ export function AdminFormPopup({ opened, admin, onClose }: AdminFormPopupProps) 
             checked={values.support}
             onChange={(event) => change('support', event.currentTarget.checked)}
           />
-          <Group justify="flex-end" gap="xs" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              Отмена
-            </Button>
-            <Button type="submit" loading={saving}>
-              {admin ? 'Сохранить' : 'Добавить'}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} busy={saving} confirmLabel={admin ? 'Сохранить' : 'Добавить'} mt="sm" />
         </Stack>
       </form>
     </Modal>

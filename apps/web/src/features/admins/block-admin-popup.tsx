@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
+import { DialogActions } from '../../ui';
 
 export type BlockAdminPopupProps = {
   /** Full name of the administrator to block; null keeps the popup closed. */
@@ -20,14 +21,7 @@ export function BlockAdminPopup({ name, loading, onConfirm, onClose }: BlockAdmi
         <Text>
           Заблокировать администратора {shown}? Он не сможет войти в консоль, пока его не разблокируют.
         </Text>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={loading}>
-            Отмена
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={loading}>
-            Заблокировать
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} busy={loading} confirmColor="red" onConfirm={onConfirm} confirmLabel="Заблокировать" />
       </Stack>
     </Modal>
   );

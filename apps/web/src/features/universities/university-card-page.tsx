@@ -2,13 +2,11 @@ import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useUniversity } from '../../api/universities';
 import { paths } from '../../app/paths';
-import { ErrorState, PageLoader } from '../../ui';
-import { BackLink } from './back-link';
+import { BackLink, cardLoadTexts, ErrorState, PageLoader, useLoadErrorNotice } from '../../ui';
 import { KnowledgeBar } from './card/knowledge-bar';
 import { UniversityDetails } from './card/university-details';
 import { UniversityHeader } from './card/university-header';
 import { OperatorsPanel } from './operators/operators-panel';
-import { cardLoadTexts, useLoadErrorNotice } from './use-load-error-notice';
 
 /** /card/:id — the university card (spec 01 section 2). */
 export function UniversityCardPage() {

@@ -3,12 +3,10 @@ import { generatePath, useNavigate, useParams } from 'react-router';
 import type { University } from '@sks/contract';
 import { useUniversity, useUpdateUniversity } from '../../api/universities';
 import { paths } from '../../app/paths';
-import { ErrorState, notifySuccess, PageLoader } from '../../ui';
-import { BackLink } from './back-link';
+import { BackLink, cardLoadTexts, ErrorState, notifySuccess, PageLoader, useLoadErrorNotice } from '../../ui';
 import { UniversityFormFields } from './form/university-form';
 import { bodyOfForm, formOfUniversity } from './form/university-form-state';
 import { useUniversityForm } from './form/use-university-form';
-import { cardLoadTexts, useLoadErrorNotice } from './use-load-error-notice';
 
 const title = 'Редактирование университета';
 

@@ -4,7 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useCreateUniversity, useUpdateUniversity } from '../../api/universities';
 import { paths } from '../../app/paths';
-import { BackLink } from './back-link';
+import { BackLink } from '../../ui';
 import { UniversityFormFields } from './form/university-form';
 import { bodyOfForm, emptyUniversityForm } from './form/university-form-state';
 import { useUniversityForm } from './form/use-university-form';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Checkbox, Stack, Text } from '@mantine/core';
-import { activeFilterCount, FilterPopup, type ListFilters } from '../../../ui';
-import { CityFilter } from './city-filter';
+import { universityCitiesQueryOptions } from '../../../api/universities';
+import { activeFilterCount, CityFilter, FilterPopup, type ListFilters } from '../../../ui';
 import {
   contractFilterOptions,
   draftOf,
@@ -59,7 +59,7 @@ export function UniversitiesFilter({ filters, onApply }: UniversitiesFilterProps
         value={draft.contract}
         onChange={(contract) => change({ contract })}
       />
-      <CityFilter selected={draft.cities} onChange={(cities) => change({ cities })} />
+      <CityFilter selected={draft.cities} onChange={(cities) => change({ cities })} citiesQuery={universityCitiesQueryOptions} />
     </FilterPopup>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   operatorDirectionLabels,
   operatorDirections,
@@ -10,7 +10,7 @@ import {
 } from '@sks/contract';
 import { bodyFieldErrors, HttpError } from '../../../api/http-error';
 import { useCreateOperator, useUpdateOperator } from '../../../api/operators';
-import { notifyError, PhoneInput } from '../../../ui';
+import { notifyError, PhoneInput, DialogActions } from '../../../ui';
 import { emptyOperatorForm, formOfOperator, operatorFormCheck, type OperatorFormState } from './operator-form-state';
 
 type OperatorPopupProps = {
@@ -108,14 +108,7 @@ export function OperatorPopup({ uuidUniversity, operator, onClose }: OperatorPop
               {check.message}
             </Text>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              Отмена
-            </Button>
-            <Button type="submit" loading={saving}>
-              Сохранить
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} busy={saving} />
         </Stack>
       </form>
     </Modal>

@@ -2,25 +2,29 @@ import { useState } from 'react';
 import { Checkbox, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { limits } from '@sks/contract';
-import { useCities } from '../../../api/lookups';
-import { useUniversityCities } from '../../../api/universities';
+import { useCities } from '../api/lookups';
 
-type CityFilterProps = {
+export type FilterCity = { uuidCity: string; nameCity: string };
+
+export type CityFilterProps<K extends QueryKey> = {
   selected: string[];
   onChange: (cities: string[]) => void;
+  /** The area's city search (cities that have one of its rows), enabled from `minChars`. */
+  citiesQuery: (searchString: string, minChars: number) => UseQueryOptions<FilterCity[], Error, FilterCity[], K>;
 };
 
 const shownResults = 8;
 
 /**
- * Cities that have a university, searched from 2 characters with the 500 ms debounce
- * (PUT /v1/univer/filter/cities). Chosen cities stay on top; their names come from the city list.
+ * The city part of a list's filter popup: cities searched from 2 characters with the 500 ms
+ * debounce. Chosen cities stay on top; their names come from the city list.
  */
-export function CityFilter({ selected, onChange }: CityFilterProps) {
+export function CityFilter<K extends QueryKey>({ selected, onChange, citiesQuery }: CityFilterProps<K>) {
   const [term, setTerm] = useState('');
   const [searched] = useDebouncedValue(term.trim(), limits.searchDebounceMs);
-  const found = useUniversityCities(searched, limits.citySearchMinChars);
+  const found = useQuery(citiesQuery(searched, limits.citySearchMinChars));
   const allCities = useCities();
   const nameOf = (uuid: string) =>
     allCities.data?.find((c) => c.uuid === uuid)?.name ?? found.data?.find((c) => c.uuidCity === uuid)?.nameCity ?? '…';
@@ -57,6 +61,11 @@ export function CityFilter({ selected, onChange }: CityFilterProps) {
       {searching && found.isSuccess && results.length === 0 && (
         <Text size="xs" c="dimmed">
           Городов не найдено
+        </Text>
+      )}
+      {searching && found.isError && (
+        <Text size="xs" c="red">
+          Не удалось загрузить города
         </Text>
       )}
     </Stack>

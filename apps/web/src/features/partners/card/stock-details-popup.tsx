@@ -1,0 +1,32 @@
+import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
+import { visibleText, type PartnerStock } from '@sks/contract';
+import { stockPeriod } from '../partner-format';
+import { stockStatus } from './stock-status';
+
+/** The promotion details popup of the Акции tab (spec 02 section 2). */
+export function StockDetailsPopup({ stock, onClose }: { stock: PartnerStock | null; onClose: () => void }) {
+  const status = stock ? stockStatus(stock.status) : null;
+  return (
+    <Modal opened={stock !== null} onClose={onClose} title="Подробнее об акции" centered size="lg">
+      {stock && status && (
+        <Stack gap="sm">
+          <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
+            {stock.name}
+          </Text>
+          <Group gap="sm">
+            <Badge variant="light" color={status.color}>
+              {status.label}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {stockPeriod(stock.dateBegin, stock.dateEnd) || 'Сроки не указаны'}
+            </Text>
+          </Group>
+          {/* Shown as text: the promotion's description is not this screen's to render as markup. */}
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {visibleText(stock.description).trim() || 'Описания нет'}
+          </Text>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Badge, Button, Card, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { generatePath, Link } from 'react-router';
+import { visibleText, type PartnerStock } from '@sks/contract';
+import { paths } from '../../../app/paths';
+import { stockPeriod } from '../partner-format';
+import { StockDetailsPopup } from './stock-details-popup';
+import { stockStatus } from './stock-status';
+
+/** The partner's promotions as cards, each with its details popup, and the add-promotion card. */
+export function StocksTab({ uuidPartner, stocks }: { uuidPartner: string; stocks: PartnerStock[] }) {
+  const [shown, setShown] = useState<PartnerStock | null>(null);
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role="list" aria-label="Акции партнёра">
+        {stocks.map((stock) => {
+          const status = stockStatus(stock.status);
+          return (
+            <Card key={stock.uuidStock} withBorder radius="md" padding="md" role="listitem" aria-label={stock.name}>
+              <Stack gap={6} h="100%">
+                <Badge variant="light" color={status.color} w="fit-content">
+                  {status.label}
+                </Badge>
+                <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                  {stock.name}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {stockPeriod(stock.dateBegin, stock.dateEnd) || 'Сроки не указаны'}
+                </Text>
+                <Text size="sm" lineClamp={2} c="dimmed" style={{ flex: 1 }}>
+                  {visibleText(stock.description)}
+                </Text>
+                <Button variant="subtle" size="xs" w="fit-content" px={0} onClick={() => setShown(stock)}>
+                  Подробнее
+                </Button>
+              </Stack>
+            </Card>
+          );
+        })}
+        <div role="listitem">
+          <Card
+            component={Link}
+            to={generatePath(paths.partnerNewStock, { partnerId: uuidPartner })}
+            withBorder
+            radius="md"
+            padding="md"
+            h="100%"
+            mih={160}
+            style={{ borderStyle: 'dashed' }}
+          >
+            <Stack align="center" justify="center" gap="xs" h="100%">
+              <ThemeIcon variant="light" size="xl" radius="xl" aria-hidden>
+                <IconPlus size={22} />
+              </ThemeIcon>
+              <Text fw={600}>Добавить акцию</Text>
+            </Stack>
+          </Card>
+        </div>
+      </SimpleGrid>
+      <StockDetailsPopup stock={shown} onClose={() => setShown(null)} />
+    </>
+  );
+}

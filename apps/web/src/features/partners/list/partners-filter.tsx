@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Checkbox, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { useCategories } from '../../../api/lookups';
+import { partnerCitiesQueryOptions } from '../../../api/partners';
+import { activeFilterCount, CityFilter, FilterPopup, type ListFilters } from '../../../ui';
+
+import { draftOf, filtersOf, statusFilterOptions, toggleStatus, type PartnerFilterDraft } from './list-config';
+
+type PartnersFilterProps = {
+  filters: ListFilters;
+  onApply: (filters: ListFilters) => void;
+};
+
+function CategoryBoxes({ selected, onChange }: { selected: string[]; onChange: (categories: string[]) => void }) {
+  const categories = useCategories();
+  return (
+    <Stack gap={6} role="group" aria-label="Категории">
+      <Text size="sm" fw={600}>
+        Категории
+      </Text>
+      {categories.isPending ? (
+        <Loader size="xs" />
+      ) : categories.isError ? (
+        <Text size="xs" c="red">
+          Не удалось загрузить категории
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={180} type="auto">
+          <Stack gap={6}>
+            {categories.data.map((category) => (
+              <Checkbox
+                key={category.uuidCategory}
+                size="xs"
+                label={category.name}
+                checked={selected.includes(category.uuidCategory)}
+                onChange={(event) =>
+                  onChange(
+                    event.currentTarget.checked
+                      ? [...selected, category.uuidCategory]
+                      : selected.filter((s) => s !== category.uuidCategory),
+                  )
+                }
+              />
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+    </Stack>
+  );
+}
+
+/** Status, categories and cities; nothing applies until 'Применить'. */
+export function PartnersFilter({ filters, onApply }: PartnersFilterProps) {
+  const [draft, setDraft] = useState<PartnerFilterDraft>(() => draftOf(filters));
+  const change = (part: Partial<PartnerFilterDraft>) => setDraft((current) => ({ ...current, ...part }));
+
+  return (
+    <FilterPopup
+      activeCount={activeFilterCount(filters)}
+      onOpen={() => setDraft(draftOf(filters))}
+      onApply={() => onApply(filtersOf(draft))}
+      onReset={() => onApply({})}
+    >
+      <Stack gap={6} role="group" aria-label="Статус">
+        <Text size="sm" fw={600}>
+          Статус
+        </Text>
+        {statusFilterOptions.map((option) => (
+          <Checkbox
+            key={option.value}
+            size="xs"
+            label={option.label}
+            checked={draft.status === option.value}
+            onChange={() => change({ status: toggleStatus(draft.status, option.value) })}
+          />
+        ))}
+      </Stack>
+      <CategoryBoxes selected={draft.categories} onChange={(categories) => change({ categories })} />
+      <CityFilter selected={draft.cities} onChange={(cities) => change({ cities })} citiesQuery={partnerCitiesQueryOptions} />
+    </FilterPopup>
+  );
+}

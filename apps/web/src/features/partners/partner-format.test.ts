@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { partnerMarker, shownDate, shownRating, stockPeriod } from './partner-format';
+
+describe('shownDate', () => {
+  it('shows an instant as its Moscow date', () => {
+    expect(shownDate('2026-03-31T22:30:00Z')).toBe('01.04.2026');
+    expect(shownDate('2026-03-05')).toBe('05.03.2026');
+  });
+  it('keeps a date already written DD.MM.YYYY, and empty as empty', () => {
+    expect(shownDate('05.03.2026')).toBe('05.03.2026');
+    expect(shownDate('05.03.2026 14:00')).toBe('05.03.2026');
+    expect(shownDate(null)).toBe('');
+  });
+});
+
+describe('stockPeriod', () => {
+  it('writes the start as day.month and the end in full', () => {
+    expect(stockPeriod('01.03.2026', '31.03.2026')).toBe('01.03 – 31.03.2026');
+    expect(stockPeriod('2026-03-01T09:00:00+03:00', '2026-04-15T20:59:00Z')).toBe('01.03 – 15.04.2026');
+  });
+  it('says an open end or start in words', () => {
+    expect(stockPeriod('01.03.2026', null)).toBe('с 01.03.2026');
+    expect(stockPeriod(null, '31.03.2026')).toBe('до 31.03.2026');
+    expect(stockPeriod(null, null)).toBe('');
+  });
+});
+
+describe('shownRating and partnerMarker', () => {
+  it('uses a decimal comma', () => {
+    expect(shownRating(4.5)).toBe('4,5');
+    expect(shownRating(0)).toBe('0,0');
+  });
+  it('marks federal F and local M', () => {
+    expect(partnerMarker(true).letter).toBe('F');
+    expect(partnerMarker(false).letter).toBe('M');
+  });
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { dayOff, geocodeMessages, roundTheClock, salePointMessages, unsetTime, workTimeOf, type SalePoint } from '@sks/contract';
+import { addressPending, canConfirm, hoursMessage, initialPointForm, isHoursRefusal, pointFormReducer, type PointFormEvent } from './point-form-state';
+
+const run = (events: PointFormEvent[], start = initialPointForm(null)) => events.reduce(pointFormReducer, start);
+const tverskaya = { latitude: 55.7649, longitude: 37.6056 };
+
+const point: SalePoint = {
+  uuidSalePoint: '7c0a4a43-59d9-4c7e-9d0b-0d1c1b7a9b11',
+  idSalePoint: 4,
+  uuidCity: '1b8f5f0e-9a0e-4a57-8e3f-2b0e1f7f3c22',
+  address: 'Москва, ул. Арбат, 10',
+  workTime: '',
+  geo: { latitude: 55.7494, longitude: 37.5912 },
+  timeWork: ['Mn', 'Ts', 'Wb', 'Th', 'Fr', 'St', 'Sn'].map((name) => ({ name: name as 'Mn', startWork: '10:00', endWork: '22:00' })),
+};
+
+describe('address and map point', () => {
+  it('starts empty when adding, and confirm is refused until an address is typed', () => {
+    const state = initialPointForm(null);
+    expect(state.address).toBe('');
+    expect(state.geo).toBeNull();
+    expect(canConfirm(state)).toBe(false);
+    expect(canConfirm(run([{ type: 'typed', address: '   ' }]))).toBe(false);
+    expect(canConfirm(run([{ type: 'typed', address: 'Москва' }]))).toBe(true);
+  });
+
+  it('moves the point to the geocoded place of the typed text', () => {
+    const state = run([
+      { type: 'typed', address: 'Москва, ул. Тверская, 7' },
+      { type: 'geocoded', address: 'Москва, ул. Тверская, 7', place: tverskaya },
+    ]);
+    expect(state.geo).toEqual(tverskaya);
+    expect(state.address).toBe('Москва, ул. Тверская, 7');
+    expect(addressPending(state)).toBe(false);
+  });
+
+  it('ignores a geocoder answer for text that has since changed', () => {
+    const state = run([
+      { type: 'typed', address: 'Москва, ул. Тверская' },
+      { type: 'typed', address: 'Москва, ул. Тверская, 7' },
+      { type: 'geocoded', address: 'Москва, ул. Тверская', place: tverskaya },
+    ]);
+    expect(state.geo).toBeNull();
+    expect(addressPending(state)).toBe(true);
+  });
+
+  it('says the address was not found and keeps what was typed and the earlier point', () => {
+    const state = run([
+      { type: 'typed', address: 'Москва, ул. Тверская, 7' },
+      { type: 'geocoded', address: 'Москва, ул. Тверская, 7', place: tverskaya },
+      { type: 'typed', address: 'Нигде, ул. Несуществующая' },
+      { type: 'geocoded', address: 'Нигде, ул. Несуществующая', place: null },
+    ]);
+    expect(state.address).toBe('Нигде, ул. Несуществующая');
+    expect(state.addressMessage).toBe(geocodeMessages.notFound);
+    expect(state.geo).toEqual(tverskaya);
+    expect(run([{ type: 'typed', address: 'Нигде, ул. Несуществующая, 1' }], state).addressMessage).toBeNull();
+  });
+
+  it('says the service is unavailable when the geocoder fails', () => {
+    const state = run([
+      { type: 'typed', address: 'Москва, ул. Арбат' },
+      { type: 'geocodeFailed', address: 'Москва, ул. Арбат' },
+    ]);
+    expect(state.addressMessage).toBe(geocodeMessages.unavailable);
+  });
+
+  it('a map click sets the point and the reverse answer for that point fills the address', () => {
+    const clicked = { latitude: 55.7573, longitude: 37.637 };
+    const state = run([
+      { type: 'typed', address: 'что-то' },
+      { type: 'picked', geo: clicked },
+      { type: 'reversed', geo: clicked, address: 'Москва, ул. Маросейка, 2' },
+    ]);
+    expect(state.geo).toEqual(clicked);
+    expect(state.address).toBe('Москва, ул. Маросейка, 2');
+    expect(addressPending(state)).toBe(false);
+  });
+
+  it('drops the reverse answer of an earlier click', () => {
+    const first = { latitude: 55.7573, longitude: 37.637 };
+    const second = { latitude: 55.7649, longitude: 37.6056 };
+    const state = run([
+      { type: 'picked', geo: first },
+      { type: 'picked', geo: second },
+      { type: 'reversed', geo: first, address: 'Москва, ул. Маросейка, 2' },
+    ]);
+    expect(state.address).toBe('');
+    expect(state.geo).toEqual(second);
+  });
+
+  it('edits start from the point, already located', () => {
+    const state = initialPointForm(point);
+    expect(state.address).toBe('Москва, ул. Арбат, 10');
+    expect(state.geo).toEqual({ latitude: 55.7494, longitude: 37.5912 });
+    expect(addressPending(state)).toBe(false);
+    expect(workTimeOf(state.timeWork)).toBe(
+      'Пн: 10:00-22:00, Вт: 10:00-22:00, Ср: 10:00-22:00, Чт: 10:00-22:00, Пт: 10:00-22:00, Сб: 10:00-22:00, Вс: 10:00-22:00',
+    );
+  });
+});
+
+describe('working-hours grid', () => {
+  it('a special value fills both ends; a time then clears the other end', () => {
+    let state = run([{ type: 'time', index: 5, end: 'startWork', value: dayOff }]);
+    expect(state.timeWork[5]).toEqual({ name: 'St', startWork: dayOff, endWork: dayOff });
+    state = run([{ type: 'time', index: 5, end: 'endWork', value: '18:00' }], state);
+    expect(state.timeWork[5]).toEqual({ name: 'St', startWork: unsetTime, endWork: '18:00' });
+    state = run([{ type: 'time', index: 6, end: 'endWork', value: roundTheClock }], state);
+    expect(state.timeWork[6]).toEqual({ name: 'Sn', startWork: roundTheClock, endWork: roundTheClock });
+  });
+
+  it('shows the hours message only after a confirm was tried and until every day is filled', () => {
+    let state = initialPointForm(null);
+    expect(hoursMessage(state)).toBeNull();
+    state = run([{ type: 'confirmTried' }], state);
+    expect(hoursMessage(state)).toBe(salePointMessages.hours);
+    const fill: PointFormEvent[] = [0, 1, 2, 3, 4].flatMap((index) => [
+      { type: 'time', index, end: 'startWork', value: '09:00' } as const,
+      { type: 'time', index, end: 'endWork', value: '18:00' } as const,
+    ]);
+    state = run([...fill, { type: 'time', index: 5, end: 'startWork', value: dayOff }], state);
+    expect(hoursMessage(state)).toBe(salePointMessages.hours);
+    state = run([{ type: 'time', index: 6, end: 'startWork', value: roundTheClock }], state);
+    expect(hoursMessage(state)).toBeNull();
+    expect(workTimeOf(state.timeWork)).toBe(
+      'Пн: 09:00-18:00, Вт: 09:00-18:00, Ср: 09:00-18:00, Чт: 09:00-18:00, Пт: 09:00-18:00, Сб: Выходной, Вс: Круглосуточно',
+    );
+  });
+
+  it('recognises the server refusing the hours', () => {
+    expect(isHoursRefusal({ 'body.salePoints.0.timeWork': salePointMessages.hours })).toBe(true);
+    expect(isHoursRefusal({ 'body.salePoints.0.address': 'x' })).toBe(false);
+  });
+});

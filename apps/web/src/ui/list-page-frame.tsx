@@ -1,0 +1,102 @@
+import { useEffect, type ReactNode } from 'react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { ListPage } from '../api/http';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
+import { PageLoader } from './page-loader';
+import { Pagination } from './pagination';
+import { pageCount } from './pagination-pages';
+import { SearchInput } from './search-input';
+import { SortSelect, type SortOption } from './sort-select';
+import type { useListParams } from './use-list-params';
+
+export type ListPageFrameProps<T, F extends string> = {
+  title: string;
+  addLabel: string;
+  addTo: string;
+  /** What the empty list asks for, e.g. 'Добавьте партнёра'. */
+  emptyTitle: string;
+  searchPlaceholder: string;
+  list: ReturnType<typeof useListParams<F>>;
+  query: UseQueryResult<ListPage<T>>;
+  sortOptions: readonly SortOption<F>[];
+  filter: ReactNode;
+  children: (items: T[], stale: boolean) => ReactNode;
+};
+
+/**
+ * A list screen: title with the total, add button, search, sort and filter, the table (or its
+ * loading, error and empty states) and pagination, all driven by `useListParams`.
+ */
+export function ListPageFrame<T, F extends string>(props: ListPageFrameProps<T, F>) {
+  const { list, query } = props;
+  const total = query.data?.total ?? 0;
+  const narrowed = list.search.trim() !== '' || Object.keys(list.filters).length > 0;
+
+  // A page past the end (a shared link, rows removed meanwhile) goes to the last page.
+  const { setPage } = list;
+  const empty = query.data?.items.length === 0;
+  useEffect(() => {
+    if (empty && total > 0 && list.page > 1) setPage(pageCount(total));
+  }, [empty, total, list.page, setPage]);
+
+  const addButton = (
+    <Button component={Link} to={props.addTo} leftSection={<IconPlus size={16} />}>
+      {props.addLabel}
+    </Button>
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Group gap="sm" align="baseline">
+          <Title order={1} size="h2">
+            {props.title}
+          </Title>
+          {query.data && <Text c="dimmed">{`Всего: ${total}`}</Text>}
+        </Group>
+        {addButton}
+      </Group>
+      <Card withBorder padding="lg" radius="md">
+        <Stack gap="md">
+          <Group align="flex-end" gap="sm">
+            <div style={{ flex: 1, minWidth: 240 }}>
+              <SearchInput value={list.search} onSearch={list.setSearch} placeholder={props.searchPlaceholder} />
+            </div>
+            <SortSelect options={props.sortOptions} value={list.sort} onChange={list.setSort} />
+            {props.filter}
+          </Group>
+          {query.isPending ? (
+            <PageLoader />
+          ) : query.isError ? (
+            <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+          ) : query.data.items.length === 0 ? (
+            narrowed ? (
+              <EmptyState
+                title="Ничего не найдено"
+                text="Измените запрос или сбросьте фильтры"
+                action={
+                  <Button variant="default" onClick={list.reset}>
+                    Сбросить
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState title={props.emptyTitle} action={addButton} />
+            )
+          ) : (
+            props.children(query.data.items, query.isPlaceholderData)
+          )}
+          {total > list.pageSize && (
+            <Group justify="flex-end">
+              <Pagination page={list.page} total={total} pageSize={list.pageSize} onChange={list.setPage} />
+            </Group>
+          )}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
