@@ -27,6 +27,10 @@ export const signedInAdminSchema = z.object({
 });
 export type SignedInAdmin = z.infer<typeof signedInAdminSchema>;
 
+/** GET /v1/auth/me: the token's account and its support flag (which shows the news filter 'Мои'/'Кроме моих'). */
+export const meSchema = signedInAdminSchema.extend({ support: z.boolean() });
+export type Me = z.infer<typeof meSchema>;
+
 export const passwordSchema = z
   .string()
   .min(limits.passwordMin, messages.reset.passwordLength)

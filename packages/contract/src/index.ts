@@ -22,3 +22,6 @@ export * from './sale-points.js';
 export * from './geocode.js';
 export * from './partner-media.js';
 export * from './vacancies.js';
+export * from './format/moscow-time.js';
+export * from './promotions.js';
+export * from './news.js';
