@@ -43,8 +43,17 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   return fromPglite(client);
 }
 
-export function openPostgres(url: string, max = 10): Database {
+/**
+ * `onIdleError` hears of an idle connection the server ended (a restart, a terminated backend):
+ * the pool drops it and opens another on demand, but without a listener the event would end the process.
+ */
+export function openPostgres(
+  url: string,
+  max = 10,
+  onIdleError = (err: Error) => console.warn(`database: an idle connection ended: ${err.message}`),
+): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool });
   return {
     kind: 'postgres',
