@@ -27,8 +27,10 @@ import partnersRoutes from './modules/partners/routes.js';
 import salePointsRoutes from './modules/partners/sale-points/routes.js';
 import partnerMediaRoutes from './modules/partners/media/routes.js';
 import vacanciesRoutes from './modules/partners/vacancies/routes.js';
+import promotionsRoutes from './modules/promotions/routes.js';
 import filesRoutes from './modules/upload/files.js';
 import { createStorage } from './platform/storage/index.js';
+import { startJobs } from './platform/jobs.js';
 import './platform/context.js';
 
 export type BuildOptions = { config: Config; database: Database; mailer?: Mailer };
@@ -48,6 +50,7 @@ const moduleRoutes = [
   salePointsRoutes,
   partnerMediaRoutes,
   vacanciesRoutes,
+  promotionsRoutes,
 ];
 
 /** Builds the whole app (platform -> routes -> console); main.ts and the tests both use it. */
@@ -70,7 +73,9 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
     mailer: mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
     jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.dataDir),
     storage: await createStorage(config),
+    jobs: await startJobs(database, app.log, config.JOBS_POLL_SECONDS),
   });
+  app.addHook('onClose', () => app.ctx.jobs.stop());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

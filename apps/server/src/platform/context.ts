@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { Jobs } from './jobs.js';
 import type { Mailer } from './mail.js';
 import type { Storage } from './storage/storage.js';
 
@@ -11,6 +12,7 @@ export type AppContext = {
   mailer: Mailer;
   jwtSecret: Uint8Array;
   storage: Storage;
+  jobs: Jobs;
 };
 
 declare module 'fastify' {

@@ -4,11 +4,12 @@ import type { Storage } from '../platform/storage/storage.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { users } from '../modules/auth/schema.js';
 import { categories, cities } from '../modules/lookups/schema.js';
-import { news } from '../modules/news/schema.js';
 import { demoAccounts, demoPassword } from './demo-accounts.js';
 import { demoCategories, demoCities } from './reference.js';
 import { seedUniversities } from './universities.js';
 import { seedPartners } from './partners.js';
+import { seedPromotions } from './promotions.js';
+import { seedNews } from './news.js';
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -24,8 +25,9 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     await tx.insert(users).values(
       demoAccounts.map((a) => ({ ...a, passwordHash, reasonBlocked: a.status ? 'Нарушение соглашения' : null })),
     );
-    await tx.insert(news).values([{ approve: 'wait' }, { approve: 'wait' }, { approve: 'wait' }, { approve: 'approved' }]);
     await seedUniversities(tx);
     await seedPartners(tx, storage);
+    await seedPromotions(tx, storage);
+    await seedNews(tx, storage);
   });
 }

@@ -7,7 +7,7 @@ import {
   refreshBodySchema,
   resetBodySchema,
   resetRequestBodySchema,
-  signedInAdminSchema,
+  meSchema,
   signInBodySchema,
   signInResponseSchema,
   tokenPairSchema,
@@ -48,7 +48,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(apiPaths.me, { schema: { tags, response: { 200: signedInAdminSchema, ...errorResponses(401, 403) } } }, async (req) =>
+  app.get(apiPaths.me, { schema: { tags, response: { 200: meSchema, ...errorResponses(401, 403) } } }, async (req) =>
     auth.currentAccount(app.ctx, actorOf(req)),
   );
 

@@ -1,4 +1,4 @@
-import { adminRoles, messages, type Role, type TokenPair } from '@sks/contract';
+import { adminRoles, messages, type Me, type Role, type TokenPair } from '@sks/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { Actor } from '../../platform/auth/guard.js';
 import { AppError } from '../../platform/errors.js';
@@ -103,10 +103,11 @@ export async function logout(
   if (!ended) throw new AppError(401, 'unauthorized', messages.api.unauthorized);
 }
 
-export async function currentAccount(ctx: AppContext, actor: Actor) {
+/** The account as stored now (the support flag can change while a token lives, so it is read here, not from the token). */
+export async function currentAccount(ctx: AppContext, actor: Actor): Promise<Me> {
   const user = await repo.findUserByUuid(ctx.db, actor.uuid);
   if (!user) throw new AppError(401, 'unauthorized', messages.api.tokenInvalid);
-  return { name: user.name, surname: user.surname, login: user.email, role: user.role };
+  return { name: user.name, surname: user.surname, login: user.email, role: user.role, support: user.support };
 }
 
 /** Mails a one-time link to set a password; says nothing about whether the account exists. */

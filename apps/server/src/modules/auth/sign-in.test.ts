@@ -7,13 +7,14 @@ import { makeAccount, signIn, testPassword, type Tokens } from '../../test/facto
 import { signAccessToken } from '../../platform/auth/tokens.js';
 import { auditLog } from '../../platform/audit/schema.js';
 import { insertSession } from './repo.js';
+import { users } from './schema.js';
 
 const t = useTestApp();
 
 const secret = () => new TextEncoder().encode(t.config.JWT_SECRET!);
 const signInCall = (body: unknown, ip?: string) =>
   t.call<{ tokens: Tokens } & ApiError>('POST', '/v1/auth/email', { body, headers: ip ? { 'x-forwarded-for': ip } : {} });
-const me = (token?: string) => t.call<Record<string, string> & ApiError>('GET', '/v1/auth/me', { token });
+const me = (token?: string) => t.call<Record<string, string | boolean> & ApiError>('GET', '/v1/auth/me', { token });
 
 describe('POST /v1/auth/email', () => {
   it('signs an active admin in with a token pair, the login matched case-insensitively', async () => {
@@ -112,7 +113,16 @@ describe('access token', () => {
     const { accessToken } = await signIn(t, user.email);
     const res = await me(accessToken);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ name: 'Пётр', surname: 'Петров', login: 'petr@example.com', role: 'admin' });
+    expect(res.body).toEqual({ name: 'Пётр', surname: 'Петров', login: 'petr@example.com', role: 'admin', support: false });
+  });
+
+  it('GET /v1/auth/me answers the support flag as stored now', async () => {
+    const user = await makeAccount(t, { email: 'olga@example.com', name: 'Ольга', surname: 'Смирнова' });
+    const { accessToken } = await signIn(t, user.email);
+    await t.database.db.update(users).set({ support: true }).where(eq(users.uuid, user.uuid));
+    const res = await me(accessToken);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ name: 'Ольга', surname: 'Смирнова', login: 'olga@example.com', role: 'admin', support: true });
   });
 
   it('answers 401 without a token', async () => {

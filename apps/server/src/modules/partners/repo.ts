@@ -39,12 +39,18 @@ const sortColumns: Record<PartnerSortField, AnyPgColumn> = {
   nameMainCity: cities.name,
 };
 
-function whereOf(f: ListFilter): SQL | undefined {
+/** The filter on a partner's category and cities, which the promotions list applies to their partners too. */
+export function partnerPlaceConditions(f: Pick<ListFilter, 'categoryUuids' | 'cityUuids'>): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
-  if (f.status) conditions.push(eq(partners.status, f.status));
   if (f.categoryUuids?.length) conditions.push(inArray(partners.uuidCategory, f.categoryUuids));
   // A federal partner works in every city, so it matches any city filter.
   if (f.cityUuids?.length) conditions.push(or(inArray(partners.uuidMainCity, f.cityUuids), eq(partners.isFederalPartner, true)));
+  return conditions;
+}
+
+function whereOf(f: ListFilter): SQL | undefined {
+  const conditions = partnerPlaceConditions(f);
+  if (f.status) conditions.push(eq(partners.status, f.status));
   if (f.search) {
     // ILIKE on each column is served by that column's trigram index.
     const pattern = `%${escapeLike(f.search)}%`;

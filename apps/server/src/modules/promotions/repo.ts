@@ -1,0 +1,218 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PromotionSortField, PromotionStatus } from '@sks/contract';
+import type { Db } from '../../platform/db/client.js';
+import { orderOf, type Page } from '../../platform/paging.js';
+import { categories, cities } from '../lookups/schema.js';
+import { escapeLike } from '../lookups/repo.js';
+import { partners, salePoints } from '../partners/schema.js';
+import { partnerPlaceConditions } from '../partners/repo.js';
+import { students } from '../universities/schema.js';
+import { promoCodeImports, promoCodes, stocks } from './schema.js';
+
+export type StockRow = typeof stocks.$inferSelect;
+export type StockValues = Omit<typeof stocks.$inferInsert, 'uuid' | 'id' | 'createdAt'>;
+export type ImportRow = typeof promoCodeImports.$inferSelect;
+
+/** A promotion as the list and the card show it: with its partner's names, city and category. */
+const rowColumns = {
+  stock: stocks,
+  partnerName: partners.name,
+  legalName: partners.legalName,
+  nameMainCity: cities.name,
+  categoryName: categories.name,
+};
+
+export type ListFilter = {
+  status?: PromotionStatus;
+  search?: string;
+  categoryUuids?: string[];
+  cityUuids?: string[];
+};
+
+const sortColumns: Record<PromotionSortField, AnyPgColumn> = {
+  idStock: stocks.id,
+  name: stocks.name,
+  city: cities.name,
+  legalName: partners.legalName,
+};
+
+function whereOf(f: ListFilter): SQL | undefined {
+  const conditions = partnerPlaceConditions(f);
+  if (f.status) conditions.push(eq(stocks.status, f.status));
+  if (f.search) {
+    const pattern = `%${escapeLike(f.search)}%`;
+    conditions.push(or(ilike(stocks.name, pattern), ilike(partners.name, pattern)));
+  }
+  return and(...conditions);
+}
+
+/** ORDER BY of the list: a promotion of a partner without a city comes last by city in either direction. */
+function orderOfList(page: Page<PromotionSortField>): SQL[] {
+  const order = orderOf(page, sortColumns, stocks.id);
+  return page.sortField === 'city' ? [sql`${cities.name} IS NULL`, ...order] : order;
+}
+
+/** One page of the list and the total matching the filter. */
+export async function listStocks(db: Db, filter: ListFilter, page: Page<PromotionSortField>) {
+  const where = whereOf(filter);
+  const [total] = await db.select({ n: count() }).from(stocks).innerJoin(partners, eq(partners.uuid, stocks.uuidPartner)).where(where);
+  const rows = await db
+    .select(rowColumns)
+    .from(stocks)
+    .innerJoin(partners, eq(partners.uuid, stocks.uuidPartner))
+    .leftJoin(cities, eq(cities.uuid, partners.uuidMainCity))
+    .leftJoin(categories, eq(categories.uuid, partners.uuidCategory))
+    .where(where)
+    .orderBy(...orderOfList(page))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+export type StockListRow = Awaited<ReturnType<typeof listStocks>>['rows'][number];
+
+export async function findStock(db: Db, uuid: string): Promise<StockListRow | undefined> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(stocks)
+    .innerJoin(partners, eq(partners.uuid, stocks.uuidPartner))
+    .leftJoin(cities, eq(cities.uuid, partners.uuidMainCity))
+    .leftJoin(categories, eq(categories.uuid, partners.uuidCategory))
+    .where(eq(stocks.uuid, uuid))
+    .limit(1);
+  return row;
+}
+
+/** The partner's trade points with their city names, by city name and then in the order they were added. */
+export const salePointsOf = (db: Db, uuidPartner: string) =>
+  db
+    .select({ uuidCity: cities.uuid, nameCity: cities.name, address: salePoints.address })
+    .from(salePoints)
+    .innerJoin(cities, eq(cities.uuid, salePoints.uuidCity))
+    .where(eq(salePoints.uuidPartner, uuidPartner))
+    .orderBy(asc(cities.name), asc(cities.uuid), asc(salePoints.id));
+
+/** Codes still free and codes given to students, in one pass over the promotion's codes. */
+export async function codeCounts(db: Db, uuidStock: string): Promise<{ remaining: number; used: number }> {
+  const [row] = await db
+    .select({
+      remaining: sql<number>`count(*) FILTER (WHERE ${promoCodes.uuidStudent} IS NULL)`.mapWith(Number),
+      used: sql<number>`count(*) FILTER (WHERE ${promoCodes.uuidStudent} IS NOT NULL)`.mapWith(Number),
+    })
+    .from(promoCodes)
+    .where(eq(promoCodes.uuidStock, uuidStock));
+  return { remaining: row?.remaining ?? 0, used: row?.used ?? 0 };
+}
+
+/** One page of the codes given to students, newest first, and how many there are in all. */
+export async function codeUsage(db: Db, uuidStock: string, offset: number, limit: number) {
+  const granted = and(eq(promoCodes.uuidStock, uuidStock), isNotNull(promoCodes.uuidStudent));
+  const [total] = await db.select({ n: count() }).from(promoCodes).where(granted);
+  const rows = await db
+    .select({ code: promoCodes.code, surname: students.surname, name: students.name, grantedAt: promoCodes.grantedAt })
+    .from(promoCodes)
+    .innerJoin(students, eq(students.uuid, promoCodes.uuidStudent))
+    .where(granted)
+    .orderBy(sql`${promoCodes.grantedAt} DESC NULLS LAST`, asc(promoCodes.code))
+    .limit(limit)
+    .offset(offset);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The stored row, locked until the transaction ends, so that saves of one promotion take turns. */
+export async function lockStock(db: Db, uuid: string): Promise<StockRow | undefined> {
+  const [row] = await db.select().from(stocks).where(eq(stocks.uuid, uuid)).for('update').limit(1);
+  return row;
+}
+
+export async function stockExists(db: Db, uuid: string): Promise<boolean> {
+  const [row] = await db.select({ uuid: stocks.uuid }).from(stocks).where(eq(stocks.uuid, uuid)).limit(1);
+  return !!row;
+}
+
+export async function partnerExists(db: Db, uuid: string): Promise<boolean> {
+  const [row] = await db.select({ uuid: partners.uuid }).from(partners).where(eq(partners.uuid, uuid)).limit(1);
+  return !!row;
+}
+
+export async function insertStock(db: Db, values: StockValues): Promise<StockRow> {
+  const [row] = await db.insert(stocks).values(values).returning();
+  return row;
+}
+
+export async function updateStock(db: Db, uuid: string, values: Partial<StockValues>): Promise<StockRow> {
+  const [row] = await db.update(stocks).set(values).where(eq(stocks.uuid, uuid)).returning();
+  return row;
+}
+
+/** The newest import of the promotion's files, or undefined before the first one. */
+export async function lastImport(db: Db, uuidStock: string): Promise<ImportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(promoCodeImports)
+    .where(eq(promoCodeImports.uuidStock, uuidStock))
+    .orderBy(desc(promoCodeImports.createdAt), desc(promoCodeImports.uuid))
+    .limit(1);
+  return row;
+}
+
+export async function insertImport(db: Db, uuidStock: string, fileKey: string): Promise<ImportRow> {
+  const [row] = await db.insert(promoCodeImports).values({ uuidStock, fileKey }).returning();
+  return row;
+}
+
+/** Imports still waiting for their job: after a crash, some may never have had one queued. */
+export async function queuedImports(db: Db): Promise<string[]> {
+  const rows = await db.select({ uuid: promoCodeImports.uuid }).from(promoCodeImports).where(eq(promoCodeImports.state, 'queued'));
+  return rows.map((r) => r.uuid);
+}
+
+export async function findImport(db: Db, uuid: string): Promise<ImportRow | undefined> {
+  const [row] = await db.select().from(promoCodeImports).where(eq(promoCodeImports.uuid, uuid)).limit(1);
+  return row;
+}
+
+export type ImportProgress = Pick<ImportRow, 'linesRead' | 'imported' | 'duplicates' | 'malformed' | 'malformedLines'> &
+  Partial<Pick<ImportRow, 'state' | 'finishedAt' | 'error'>>;
+
+/**
+ * Moves the checkpoint from `fromLine` on; false when the row is gone or another run has moved it
+ * meanwhile (then the caller's transaction must not commit its batch).
+ */
+export async function advanceImport(db: Db, uuid: string, fromLine: number, progress: ImportProgress): Promise<boolean> {
+  const rows = await db
+    .update(promoCodeImports)
+    .set(progress)
+    .where(and(eq(promoCodeImports.uuid, uuid), eq(promoCodeImports.linesRead, fromLine)))
+    .returning({ uuid: promoCodeImports.uuid });
+  return rows.length === 1;
+}
+
+/** Marks an unfinished import as running (or failed, with the reason); finished ones stay as they are. */
+export async function setImportState(db: Db, uuid: string, state: 'running' | 'failed', error: string | null = null): Promise<void> {
+  await db
+    .update(promoCodeImports)
+    .set({ state, error, finishedAt: state === 'failed' ? new Date() : null })
+    .where(and(eq(promoCodeImports.uuid, uuid), inArray(promoCodeImports.state, ['queued', 'running'])));
+}
+
+/**
+ * Adds the codes that the promotion does not have yet (duplicates within `codes` count once) and
+ * answers how many were added. The codes travel as one newline-joined parameter: a code never
+ * holds a newline, and one text parameter is cheaper for both drivers than 10 000 array items.
+ * Sorted, they go into the unique index in its own order, page after page.
+ */
+export async function insertCodes(db: Db, uuidStock: string, codes: string[]): Promise<number> {
+  if (!codes.length) return 0;
+  const result = await db.execute<{ n: number }>(sql`
+    WITH added AS (
+      INSERT INTO ${promoCodes} (uuid_stock, code)
+      SELECT ${uuidStock}::uuid, code FROM unnest(string_to_array(${codes.join('\n')}::text, chr(10))) AS batch(code)
+      ORDER BY code
+      ON CONFLICT (uuid_stock, code) DO NOTHING
+      RETURNING 1
+    )
+    SELECT count(*)::int AS n FROM added`);
+  const rows = (result as unknown as { rows: { n: number }[] }).rows;
+  return Number(rows[0]?.n ?? 0);
+}
