@@ -18,8 +18,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: fromNodeModules('react', 'react-dom', 'scheduler', 'react-router', 'cookie', 'set-cookie-parser') },
+            // The date pickers and the rich-text editor stay with the screens that use them.
             { name: 'mantine', test: fromNodeModules(
-                '@mantine',
+                '@mantine[\\\\/](?:core|hooks|notifications)',
                 '@floating-ui',
                 'react-remove-scroll',
                 'react-remove-scroll-bar',

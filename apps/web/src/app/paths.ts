@@ -20,6 +20,8 @@ export const paths = {
   partnerNewStock: '/partners/card/:partnerId/newStock',
   promotions: '/promotions',
   promotionCard: '/promotions/card/:promotionId',
+  promotionEdit: '/promotions/card/:promotionId/refactoring',
+  promotionStatistic: '/promotions/card/:promotionId/statistic',
 
   ads: '/ads',
   adCard: '/ads/:id',
@@ -30,6 +32,9 @@ export const paths = {
   reviews: '/feedbacks',
   review: '/feedback/:id',
   news: '/news',
+  newsAdd: '/news/add',
+  newsCard: '/news/:newsId',
+  newsEdit: '/news/:newsId/edit',
   promocodes: '/promocodes',
   admins: '/admins',
   statistics: '/statistics',

@@ -21,11 +21,17 @@ const PartnersPage = lazy(() => import('../features/partners').then((m) => ({ de
 const PartnerNewPage = lazy(() => import('../features/partners').then((m) => ({ default: m.PartnerNewPage })));
 const PartnerCardPage = lazy(() => import('../features/partners').then((m) => ({ default: m.PartnerCardPage })));
 const PartnerEditPage = lazy(() => import('../features/partners').then((m) => ({ default: m.PartnerEditPage })));
-const PartnerNewStockPage = lazy(() => import('../features/partners').then((m) => ({ default: m.PartnerNewStockPage })));
 const PromotionsPage = lazy(() => import('../features/promotions').then((m) => ({ default: m.PromotionsPage })));
+const PromotionCardPage = lazy(() => import('../features/promotions').then((m) => ({ default: m.PromotionCardPage })));
+const PromotionEditPage = lazy(() => import('../features/promotions').then((m) => ({ default: m.PromotionEditPage })));
+const PromotionStatisticPage = lazy(() => import('../features/promotions').then((m) => ({ default: m.PromotionStatisticPage })));
+const PromotionNewPage = lazy(() => import('../features/promotions').then((m) => ({ default: m.PromotionNewPage })));
 const AdsPage = lazy(() => import('../features/ads').then((m) => ({ default: m.AdsPage })));
 const ReviewsPage = lazy(() => import('../features/reviews').then((m) => ({ default: m.ReviewsPage })));
 const NewsPage = lazy(() => import('../features/news').then((m) => ({ default: m.NewsPage })));
+const NewsAddPage = lazy(() => import('../features/news').then((m) => ({ default: m.NewsAddPage })));
+const NewsCardPage = lazy(() => import('../features/news').then((m) => ({ default: m.NewsCardPage })));
+const NewsEditPage = lazy(() => import('../features/news').then((m) => ({ default: m.NewsEditPage })));
 const PromocodesPage = lazy(() => import('../features/promocodes').then((m) => ({ default: m.PromocodesPage })));
 const AdminsPage = lazy(() => import('../features/admins').then((m) => ({ default: m.AdminsPage })));
 const StatisticsPage = lazy(() => import('../features/statistics').then((m) => ({ default: m.StatisticsPage })));
@@ -48,9 +54,11 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.partnerNew, Page: PartnerNewPage, roles: staffOnly },
   { path: paths.partnerCard, Page: PartnerCardPage, roles: staffOnly },
   { path: paths.partnerEdit, Page: PartnerEditPage, roles: staffOnly },
-  { path: paths.partnerNewStock, Page: PartnerNewStockPage, roles: staffOnly },
+  { path: paths.partnerNewStock, Page: PromotionNewPage, roles: staffOnly },
   { path: paths.promotions, Page: PromotionsPage },
-  { path: paths.promotionCard, Page: PromotionsPage, roles: staffOnly },
+  { path: paths.promotionCard, Page: PromotionCardPage, roles: staffOnly },
+  { path: paths.promotionEdit, Page: PromotionEditPage, roles: staffOnly },
+  { path: paths.promotionStatistic, Page: PromotionStatisticPage, roles: staffOnly },
 
   { path: paths.ads, Page: AdsPage, roles: staffOnly },
   { path: paths.adCard, Page: AdsPage, roles: staffOnly },
@@ -61,6 +69,9 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.reviews, Page: ReviewsPage },
   { path: paths.review, Page: ReviewsPage },
   { path: paths.news, Page: NewsPage },
+  { path: paths.newsAdd, Page: NewsAddPage },
+  { path: paths.newsCard, Page: NewsCardPage },
+  { path: paths.newsEdit, Page: NewsEditPage },
   { path: paths.promocodes, Page: PromocodesPage, roles: staffOnly },
   { path: paths.admins, Page: AdminsPage, roles: staffOnly },
   { path: paths.statistics, Page: StatisticsPage },

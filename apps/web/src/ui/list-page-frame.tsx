@@ -15,8 +15,9 @@ import type { useListParams } from './use-list-params';
 
 export type ListPageFrameProps<T, F extends string> = {
   title: string;
-  addLabel: string;
-  addTo: string;
+  /** The add button; a list whose rows are added elsewhere (promotions, from a partner card) has none. */
+  addLabel?: string;
+  addTo?: string;
   /** What the empty list asks for, e.g. 'Добавьте партнёра'. */
   emptyTitle: string;
   searchPlaceholder: string;
@@ -43,11 +44,12 @@ export function ListPageFrame<T, F extends string>(props: ListPageFrameProps<T, 
     if (empty && total > 0 && list.page > 1) setPage(pageCount(total));
   }, [empty, total, list.page, setPage]);
 
-  const addButton = (
-    <Button component={Link} to={props.addTo} leftSection={<IconPlus size={16} />}>
-      {props.addLabel}
-    </Button>
-  );
+  const addButton =
+    props.addTo && props.addLabel ? (
+      <Button component={Link} to={props.addTo} leftSection={<IconPlus size={16} />}>
+        {props.addLabel}
+      </Button>
+    ) : null;
 
   return (
     <Stack gap="lg">

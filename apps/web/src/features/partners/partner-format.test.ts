@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partnerMarker, shownDate, shownRating, stockPeriod } from './partner-format';
+import { partnerMarker, shownDate, shownRating } from './partner-format';
 
 describe('shownDate', () => {
   it('shows an instant as its Moscow date', () => {
@@ -10,18 +10,6 @@ describe('shownDate', () => {
     expect(shownDate('05.03.2026')).toBe('05.03.2026');
     expect(shownDate('05.03.2026 14:00')).toBe('05.03.2026');
     expect(shownDate(null)).toBe('');
-  });
-});
-
-describe('stockPeriod', () => {
-  it('writes the start as day.month and the end in full', () => {
-    expect(stockPeriod('01.03.2026', '31.03.2026')).toBe('01.03 – 31.03.2026');
-    expect(stockPeriod('2026-03-01T09:00:00+03:00', '2026-04-15T20:59:00Z')).toBe('01.03 – 15.04.2026');
-  });
-  it('says an open end or start in words', () => {
-    expect(stockPeriod('01.03.2026', null)).toBe('с 01.03.2026');
-    expect(stockPeriod(null, '31.03.2026')).toBe('до 31.03.2026');
-    expect(stockPeriod(null, null)).toBe('');
   });
 });
 

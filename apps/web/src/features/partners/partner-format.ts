@@ -14,16 +14,6 @@ export function shownDate(value: string | null | undefined): string {
   return new Intl.DateTimeFormat('ru-RU', { timeZone: moscowTimeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(instant);
 }
 
-/** Spec 02 section 2: a promotion's period as 'day.month – end', e.g. '01.03 – 31.03.2026'. */
-export function stockPeriod(dateBegin: string | null, dateEnd: string | null): string {
-  const begin = shownDate(dateBegin);
-  const end = shownDate(dateEnd);
-  if (!begin && !end) return '';
-  if (!end) return `с ${begin}`;
-  if (!begin) return `до ${end}`;
-  return `${begin.slice(0, 5)} – ${end}`;
-}
-
 /** The rating with a decimal comma, one digit after it: 4,5. */
 export function shownRating(rating: number): string {
   return rating.toFixed(1).replace('.', ',');

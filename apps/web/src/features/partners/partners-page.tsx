@@ -2,9 +2,8 @@ import { useMemo } from 'react';
 import { usePartnerList, type PartnerListRequest } from '../../api/partners';
 import { paths } from '../../app/paths';
 import { sections } from '../../app/sections';
-import { ListPageFrame, useListParams } from '../../ui';
-import { listFilterOf, partnerListConfig, partnerSortFieldOf, partnerSortOptions } from './list/list-config';
-import { PartnersFilter } from './list/partners-filter';
+import { ListPageFrame, StatusCategoryCityFilter, statusCategoryCityBody, useListParams } from '../../ui';
+import { partnerListConfig, partnerSortFieldOf, partnerSortOptions } from './list/list-config';
 import { PartnersTable } from './list/partners-table';
 
 /** /partners — the partner list: search, sort, filters and page kept in the URL (spec 02 section 2). */
@@ -15,7 +14,7 @@ export function PartnersPage() {
       page: list.page,
       sortField: partnerSortFieldOf[list.sort.field],
       sortDirection: list.sort.direction,
-      filter: listFilterOf(list.search, list.filters),
+      filter: statusCategoryCityBody(list.search, list.filters),
     }),
     [list.page, list.sort, list.search, list.filters],
   );
@@ -30,7 +29,7 @@ export function PartnersPage() {
       list={list}
       query={usePartnerList(request)}
       sortOptions={partnerSortOptions}
-      filter={<PartnersFilter filters={list.filters} onApply={list.setFilters} />}
+      filter={<StatusCategoryCityFilter filters={list.filters} onApply={list.setFilters} />}
     >
       {(items, stale) => <PartnersTable partners={items} stale={stale} />}
     </ListPageFrame>

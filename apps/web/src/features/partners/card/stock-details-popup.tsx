@@ -1,9 +1,10 @@
-import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { generatePath, Link } from 'react-router';
 import { visibleText, type PartnerStock } from '@sks/contract';
-import { stockPeriod } from '../partner-format';
-import { stockStatus } from './stock-status';
+import { paths } from '../../../app/paths';
+import { stockFullPeriod, stockStatus } from './stock-status';
 
-/** The promotion details popup of the Акции tab (spec 02 section 2). */
+/** The promotion details popup of the Акции tab (spec 02 section 2), with the way to its card. */
 export function StockDetailsPopup({ stock, onClose }: { stock: PartnerStock | null; onClose: () => void }) {
   const status = stock ? stockStatus(stock.status) : null;
   return (
@@ -18,13 +19,18 @@ export function StockDetailsPopup({ stock, onClose }: { stock: PartnerStock | nu
               {status.label}
             </Badge>
             <Text size="sm" c="dimmed">
-              {stockPeriod(stock.dateBegin, stock.dateEnd) || 'Сроки не указаны'}
+              {stockFullPeriod(stock.dateBegin, stock.dateEnd)}
             </Text>
           </Group>
           {/* Shown as text: the promotion's description is not this screen's to render as markup. */}
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {visibleText(stock.description).trim() || 'Описания нет'}
           </Text>
+          <Group justify="flex-end">
+            <Button component={Link} to={generatePath(paths.promotionCard, { promotionId: stock.uuidStock })}>
+              Открыть акцию
+            </Button>
+          </Group>
         </Stack>
       )}
     </Modal>

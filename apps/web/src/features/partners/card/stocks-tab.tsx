@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { Badge, Button, Card, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router';
 import { visibleText, type PartnerStock } from '@sks/contract';
 import { paths } from '../../../app/paths';
-import { stockPeriod } from '../partner-format';
 import { StockDetailsPopup } from './stock-details-popup';
-import { stockStatus } from './stock-status';
+import { stockCardPeriod, stockStatus } from './stock-status';
 
-/** The partner's promotions as cards, each with its details popup, and the add-promotion card. */
+/**
+ * The partner's promotions as cards (spec 02 section 2): the name opens the details popup,
+ * 'Подробнее' the promotion's card; the last card adds a promotion.
+ */
 export function StocksTab({ uuidPartner, stocks }: { uuidPartner: string; stocks: PartnerStock[] }) {
   const [shown, setShown] = useState<PartnerStock | null>(null);
   return (
@@ -19,19 +21,30 @@ export function StocksTab({ uuidPartner, stocks }: { uuidPartner: string; stocks
           return (
             <Card key={stock.uuidStock} withBorder radius="md" padding="md" role="listitem" aria-label={stock.name}>
               <Stack gap={6} h="100%">
-                <Badge variant="light" color={status.color} w="fit-content">
-                  {status.label}
-                </Badge>
-                <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                  {stock.name}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {stockPeriod(stock.dateBegin, stock.dateEnd) || 'Сроки не указаны'}
-                </Text>
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Badge variant="light" color={status.color} w="fit-content">
+                    {status.label}
+                  </Badge>
+                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }} aria-label="Срок действия">
+                    {stockCardPeriod(stock.dateBegin, stock.dateEnd)}
+                  </Text>
+                </Group>
+                <UnstyledButton onClick={() => setShown(stock)} aria-haspopup="dialog">
+                  <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                    {stock.name}
+                  </Text>
+                </UnstyledButton>
                 <Text size="sm" lineClamp={2} c="dimmed" style={{ flex: 1 }}>
                   {visibleText(stock.description)}
                 </Text>
-                <Button variant="subtle" size="xs" w="fit-content" px={0} onClick={() => setShown(stock)}>
+                <Button
+                  component={Link}
+                  to={generatePath(paths.promotionCard, { promotionId: stock.uuidStock })}
+                  variant="subtle"
+                  size="xs"
+                  w="fit-content"
+                  px={0}
+                >
                   Подробнее
                 </Button>
               </Stack>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Checkbox, Loader, ScrollArea, Stack, Text } from '@mantine/core';
-import { useCategories } from '../../../api/lookups';
-import { partnerCitiesQueryOptions } from '../../../api/partners';
-import { activeFilterCount, CityFilter, FilterPopup, type ListFilters } from '../../../ui';
+import { useCategories } from '../api/lookups';
+import { partnerCitiesQueryOptions } from '../api/partners';
+import { CityFilter } from './city-filter';
+import { FilterPopup } from './filter-popup';
+import { activeFilterCount, type ListFilters } from './list-params';
+import { draftOf, filtersOf, statusFilterOptions, toggleStatus, type StatusCategoryCityDraft } from './status-category-city';
 
-import { draftOf, filtersOf, statusFilterOptions, toggleStatus, type PartnerFilterDraft } from './list-config';
-
-type PartnersFilterProps = {
+type StatusCategoryCityFilterProps = {
   filters: ListFilters;
   onApply: (filters: ListFilters) => void;
 };
@@ -49,11 +50,13 @@ function CategoryBoxes({ selected, onChange }: { selected: string[]; onChange: (
   );
 }
 
-/** Status, categories and cities; nothing applies until 'Применить'. */
-export function PartnersFilter({ filters, onApply }: PartnersFilterProps) {
-  const [draft, setDraft] = useState<PartnerFilterDraft>(() => draftOf(filters));
-  const change = (part: Partial<PartnerFilterDraft>) => setDraft((current) => ({ ...current, ...part }));
-
+/**
+ * Status, categories and cities of the partners and the promotions lists; nothing applies until
+ * 'Применить'. The city search offers the cities that have a partner.
+ */
+export function StatusCategoryCityFilter({ filters, onApply }: StatusCategoryCityFilterProps) {
+  const [draft, setDraft] = useState<StatusCategoryCityDraft>(() => draftOf(filters));
+  const change = (part: Partial<StatusCategoryCityDraft>) => setDraft((current) => ({ ...current, ...part }));
   return (
     <FilterPopup
       activeCount={activeFilterCount(filters)}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { stockCardPeriod, stockFullPeriod, stockStatus } from './stock-status';
+
+describe('stockCardPeriod', () => {
+  it("shows 'day.month – end' in Moscow time from ISO instants", () => {
+    // 21:30 UTC on 28 February is already 1 March in Moscow.
+    expect(stockCardPeriod('2026-02-28T21:30:00.000Z', '2026-03-31T20:59:00.000Z')).toBe('01.03 – 31.03.2026');
+  });
+  it('reads the Moscow wire form of the promotions as well', () => {
+    expect(stockCardPeriod('2026-12-20 00:00:00', '2027-01-10 23:45:00')).toBe('20.12 – 10.01.2027');
+  });
+  it('shows the one end known, or that there is none', () => {
+    expect(stockCardPeriod('2026-03-01 10:00:00', null)).toBe('с 01.03.2026');
+    expect(stockCardPeriod(null, '2026-03-31 10:00:00')).toBe('до 31.03.2026');
+    expect(stockCardPeriod(null, 'not a date')).toBe('Сроки не указаны');
+  });
+});
+
+describe('stockFullPeriod', () => {
+  it("shows both ends as 'dd.mm.yyyy hh:mm'", () => {
+    expect(stockFullPeriod('2026-02-28T21:30:00.000Z', '2026-03-31 23:45:00')).toBe('01.03.2026 00:30 – 31.03.2026 23:45');
+    expect(stockFullPeriod(null, null)).toBe('Сроки не указаны');
+  });
+});
+
+describe('stockStatus', () => {
+  it('names active and blocked, and anything else as not running', () => {
+    expect(stockStatus('active').label).toBe('Активна');
+    expect(stockStatus('blocked').label).toBe('Заблокирована');
+    expect(stockStatus('draft').label).toBe('Неактивна');
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { shownDateTime, shownDay, shownPeriod, statusLabel } from './promotion-format';
+
+describe('promotion dates', () => {
+  it('shows a wire date-time as DD.MM.YYYY HH:mm', () => {
+    expect(shownDateTime('2026-03-01 09:05:30')).toBe('01.03.2026 09:05');
+    expect(shownDay('2026-12-31 23:59:59')).toBe('31.12.2026');
+  });
+  it('shows nothing for an absent or malformed value', () => {
+    expect(shownDateTime('')).toBe('');
+    expect(shownDateTime(null)).toBe('');
+    expect(shownDateTime('2026-02-30 10:00:00')).toBe('');
+    expect(shownDay('01.03.2026')).toBe('');
+  });
+  it('writes the period with both ends, or the one known', () => {
+    expect(shownPeriod('2026-03-01 10:00:00', '2026-03-31 23:45:00')).toBe('01.03.2026 10:00 – 31.03.2026 23:45');
+    expect(shownPeriod('2026-03-01 10:00:00', '')).toBe('с 01.03.2026 10:00');
+    expect(shownPeriod(null, '2026-03-31 23:45:00')).toBe('до 31.03.2026 23:45');
+    expect(shownPeriod('', '')).toBe('Сроки не указаны');
+  });
+});
+
+describe('statusLabel', () => {
+  it('reads active as Активна and blocked as Неактивна', () => {
+    expect(statusLabel('active')).toEqual({ label: 'Активна', color: 'teal' });
+    expect(statusLabel('blocked')).toEqual({ label: 'Неактивна', color: 'gray' });
+  });
+});

@@ -1,0 +1,28 @@
+import { parseMoscowDateTime, ruDateTimeOfWire, type PromotionStatus } from '@sks/contract';
+
+/** A wire date-time ('YYYY-MM-DD HH:mm:ss', Moscow) as spec 02 section 9 shows it: 'DD.MM.YYYY HH:mm'; '' when absent or malformed. */
+export function shownDateTime(wire: string | null | undefined): string {
+  if (!wire || !parseMoscowDateTime(wire)) return '';
+  const { date, time } = ruDateTimeOfWire(wire.trim());
+  return `${date} ${time}`;
+}
+
+/** Only the day of a wire date-time: 'DD.MM.YYYY'. */
+export function shownDay(wire: string | null | undefined): string {
+  return shownDateTime(wire).slice(0, 10);
+}
+
+/** The validity period: 'DD.MM.YYYY HH:mm – DD.MM.YYYY HH:mm', or the one end known. */
+export function shownPeriod(dateBegin: string | null | undefined, dateEnd: string | null | undefined): string {
+  const begin = shownDateTime(dateBegin);
+  const end = shownDateTime(dateEnd);
+  if (begin && end) return `${begin} – ${end}`;
+  if (begin) return `с ${begin}`;
+  if (end) return `до ${end}`;
+  return 'Сроки не указаны';
+}
+
+/** Spec 02 section 2: the card says Активна or Неактивна (blocked, or anything else). */
+export function statusLabel(status: PromotionStatus): { label: string; color: string } {
+  return status === 'active' ? { label: 'Активна', color: 'teal' } : { label: 'Неактивна', color: 'gray' };
+}

@@ -1,0 +1,94 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/ru';
+import { useState } from 'react';
+import { ActionIcon, Group, Input, Popover, Select } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { formatRuDate, parseRuDate } from '@sks/contract';
+import { timeOptionsWith } from './date-time-options';
+import { DateInput } from './masked-inputs';
+
+const calendarLabels = {
+  previousMonth: 'Предыдущий месяц',
+  nextMonth: 'Следующий месяц',
+  previousYear: 'Предыдущий год',
+  nextYear: 'Следующий год',
+  previousDecade: 'Предыдущее десятилетие',
+  nextDecade: 'Следующее десятилетие',
+  monthLevelControl: 'Выбрать месяц',
+  yearLevelControl: 'Выбрать год',
+};
+
+/** The field's value as typed: 'DD.MM.YYYY' and 'HH:MM' (Moscow time in the forms of spec 02). */
+export type DateTimeDraft = { date: string; time: string };
+
+export type DateTimeFieldProps = {
+  label: string;
+  value: DateTimeDraft;
+  onChange: (value: DateTimeDraft) => void;
+  error?: string;
+  withAsterisk?: boolean;
+  /** Steps of the time list; spec 02 section 9 says 15 minutes. */
+  minutesStep?: number;
+};
+
+/**
+ * A date and a time: the date typed (masked) or picked in a calendar, the time chosen from a
+ * list in `minutesStep` steps (typing filters it). The parts are named '<label>: дата' and
+ * '<label>: время' for screen readers.
+ */
+export function DateTimeField({ label, value, onChange, error, withAsterisk, minutesStep = 15 }: DateTimeFieldProps) {
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const pickedIso = parseRuDate(value.date);
+
+  const calendar = (
+    <Popover opened={calendarOpen} onChange={setCalendarOpen} position="bottom-end" shadow="md" trapFocus>
+      <Popover.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`${label}: календарь`} onClick={() => setCalendarOpen((o) => !o)}>
+          <IconCalendar size={16} />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <DatePicker
+          locale="ru"
+          ariaLabels={calendarLabels}
+          value={pickedIso}
+          defaultDate={pickedIso ?? undefined}
+          onChange={(iso) => {
+            if (iso) onChange({ ...value, date: formatRuDate(iso) });
+            setCalendarOpen(false);
+          }}
+        />
+      </Popover.Dropdown>
+    </Popover>
+  );
+
+  return (
+    <Input.Wrapper label={label} withAsterisk={withAsterisk} error={error}>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <DateInput
+          aria-label={`${label}: дата`}
+          value={value.date}
+          onChange={(date) => onChange({ ...value, date })}
+          error={!!error}
+          rightSection={calendar}
+          rightSectionPointerEvents="all"
+          style={{ flex: 1 }}
+        />
+        <Select
+          aria-label={`${label}: время`}
+          placeholder="ЧЧ:ММ"
+          data={timeOptionsWith(minutesStep, value.time)}
+          value={value.time || null}
+          onChange={(time) => onChange({ ...value, time: time ?? '' })}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage="Нет такого времени"
+          error={!!error}
+          w={120}
+          maxDropdownHeight={240}
+        />
+      </Group>
+    </Input.Wrapper>
+  );
+}
