@@ -58,7 +58,8 @@ export async function seedNews(db: Db, storage: Storage, now = new Date()): Prom
         publishEnd: i % 5 === 0 ? new Date(publishBegin.getTime() + 30 * dayMs) : null,
         fixToDate: i % 11 === 0 ? new Date(now.getTime() + rng.int(1, 10) * dayMs) : null,
         uuidAuthor: operator?.uuid ?? staff[i % staff.length].uuid,
-        createdAt: new Date(publishBegin.getTime() - rng.int(1, 48) * 3_600_000),
+        // Written before its publication, and before today for one scheduled later.
+        createdAt: new Date(Math.min(now.getTime(), publishBegin.getTime()) - rng.int(1, 48) * 3_600_000),
       })
       .returning({ uuid: news.uuid });
 

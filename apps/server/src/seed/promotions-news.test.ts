@@ -23,6 +23,10 @@ describe('demo data: promotions and news', () => {
     for (const phase of [running, past, future, blocked]) expect(phase.length).toBeGreaterThanOrEqual(10);
     for (const s of blocked) expect(s.reasonBlocked).toMatch(/\S/);
     expect(new Set(all.map((s) => s.uuidPartner)).size).toBeGreaterThanOrEqual(50);
+    // Nothing was made, or given out, after today.
+    for (const s of all) expect(s.createdAt.getTime()).toBeLessThanOrEqual(now);
+    const granted = await db.select({ at: promoCodes.grantedAt }).from(promoCodes).where(isNotNull(promoCodes.grantedAt));
+    for (const g of granted) expect(g.at!.getTime()).toBeLessThanOrEqual(now);
 
     const [codes] = await db.select({ n: count(), used: count(promoCodes.uuidStudent), stocks: countDistinct(promoCodes.uuidStock) }).from(promoCodes);
     expect(codes.n).toBeGreaterThanOrEqual(50_000);
@@ -44,6 +48,7 @@ describe('demo data: promotions and news', () => {
     expect(new Set(items.map((n) => n.typeNews))).toEqual(new Set(['federal', 'region', 'university']));
     expect(new Set(items.map((n) => n.approve))).toEqual(new Set(['wait', 'approved', 'blocked', 'declined']));
     expect(items.some((n) => n.status === 'disabled')).toBe(true);
+    for (const n of items) expect(n.createdAt.getTime()).toBeLessThanOrEqual(now);
     expect(items.some((n) => n.fixToDate && n.fixToDate.getTime() > now)).toBe(true);
     const [polls] = await db.select({ n: count() }).from(newsPolls);
     const [events] = await db.select({ n: count() }).from(newsEvents);

@@ -43,11 +43,14 @@ export async function seedPromotions(db: Db, storage: Storage, now = new Date())
       dateBegin: new Date(now.getTime() + begin * dayMs),
       dateEnd: new Date(now.getTime() + (begin + length) * dayMs),
       winLimit: rng.pick([1, 1, 2, 3, null]),
-      createdAt: new Date(now.getTime() + (begin - rng.int(1, 10)) * dayMs),
+      // Made a few days before it began, or before today for one that begins later.
+      createdAt: new Date(now.getTime() + (Math.min(begin, 0) - rng.int(1, 10)) * dayMs),
     };
   });
   const saved = await db.insert(stocks).values(rows).returning({ uuid: stocks.uuid });
 
+  // Given out within two weeks of the start, and never later than today.
+  const grantedAfter = (begin: Date) => new Date(Math.min(now.getTime() - 3_600_000, begin.getTime() + rng.int(1, 14 * 24) * 3_600_000));
   const codeRows: (typeof promoCodes.$inferInsert)[] = [];
   for (let i = 0; i < saved.length; i += 3) {
     const uuidStock = saved[i].uuid;
@@ -60,7 +63,7 @@ export async function seedPromotions(db: Db, storage: Storage, now = new Date())
     codes.forEach((code, k) =>
       codeRows.push(
         k < used
-          ? { uuidStock, code, uuidStudent: rng.pick(studentUuids), grantedAt: new Date(rows[i].dateBegin.getTime() + rng.int(1, 14 * 24) * 3_600_000) }
+          ? { uuidStock, code, uuidStudent: rng.pick(studentUuids), grantedAt: grantedAfter(rows[i].dateBegin) }
           : { uuidStock, code },
       ),
     );

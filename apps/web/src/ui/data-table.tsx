@@ -93,7 +93,7 @@ export function NameCell({ to, blockedMark, before, children }: NameCellProps) {
           {children}
         </RowLink>
         {blocked && (
-          <Badge size="xs" color="red" variant="light">
+          <Badge size="xs" color="red" variant="light" style={{ flexShrink: 0 }}>
             {blockedMark}
           </Badge>
         )}
