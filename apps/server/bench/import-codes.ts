@@ -39,7 +39,6 @@ async function serve(): Promise<void> {
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
     WEB_DIST: dataDir,
-    JOBS_POLL_SECONDS: '0.5',
   });
   const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL || undefined, dataDir });
   await database.migrate();

@@ -19,7 +19,7 @@ export type Jobs = {
 /**
  * Background jobs in the app's own database (pg-boss, schema `pgboss`): the embedded database
  * through pg-boss's PGlite adapter, PostgreSQL through the app's pool. `pollingSeconds` is how
- * often an idle worker looks for work.
+ * often an idle worker looks for work that another instance sent.
  */
 export async function startJobs(database: Database, log: FastifyBaseLogger, pollingSeconds = 2): Promise<Jobs> {
   const db = database.pglite
@@ -31,10 +31,17 @@ export async function startJobs(database: Database, log: FastifyBaseLogger, poll
   for (const queue of Object.values(queues)) {
     if (!(await boss.getQueue(queue.name))) await boss.createQueue(queue.name, queue.options);
   }
+  // This instance's workers by queue: a job sent here wakes them at once instead of at their next poll.
+  const localWorkers = new Map<QueueName, string[]>();
   return {
-    send: (queue, data, options) => boss.send(queue, data, options ?? {}),
+    send: async (queue, data, options) => {
+      const id = await boss.send(queue, data, options ?? {});
+      for (const worker of localWorkers.get(queue) ?? []) boss.notifyWorker(worker);
+      return id;
+    },
     work: async (queue, handler) => {
-      await boss.work<object>(queue, { pollingIntervalSeconds: pollingSeconds, batchSize: 1 }, async ([job]) => handler(job as Job<never>));
+      const worker = await boss.work<object>(queue, { pollingIntervalSeconds: pollingSeconds, batchSize: 1 }, async ([job]) => handler(job as Job<never>));
+      localWorkers.set(queue, [...(localWorkers.get(queue) ?? []), worker]);
     },
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
