@@ -35,6 +35,11 @@ CREATE TABLE "news_polls" (
 	CONSTRAINT "news_polls_uuid_news_unique" UNIQUE("uuid_news")
 );
 --> statement-breakpoint
+CREATE TABLE "promo_code_import_codes" (
+	"uuid_import" uuid NOT NULL,
+	"code" text COLLATE "C" NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "promo_code_imports" (
 	"uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"uuid_stock" uuid NOT NULL,

@@ -5,7 +5,7 @@ import type { Job } from 'pg-boss';
 import { promotionLimits, promotionMessages } from '@sks/contract';
 import { useTestApp } from '../../test/harness.js';
 import type { AppContext } from '../../platform/context.js';
-import { promoCodeImports } from './schema.js';
+import { promoCodeImportCodes, promoCodeImports } from './schema.js';
 import { importPromoCodes, runImportJob } from './import-codes.js';
 import { insertImport } from './repo.js';
 import type { ImportJobData } from './service.js';
@@ -20,6 +20,12 @@ async function queuedImport(content: string, uuidStock?: string) {
   await t.app.ctx.storage.put(key, Buffer.from(content), 'text/csv');
   const row = await insertImport(t.database.db, stock, key);
   return { uuidStock: stock, uuidImport: row.uuid, key };
+}
+
+/** The codes an unfinished import has staged. */
+async function stagedOf(uuidImport: string): Promise<string[]> {
+  const rows = await t.database.db.select({ code: promoCodeImportCodes.code }).from(promoCodeImportCodes).where(eq(promoCodeImportCodes.uuidImport, uuidImport));
+  return rows.map((r) => r.code);
 }
 
 async function importRow(uuidImport: string) {
@@ -98,9 +104,11 @@ describe('importPromoCodes (the job)', () => {
     };
     await expect(importPromoCodes(t.app.ctx, uuidImport, { batchSize: 3, afterBatch: crashOnce })).rejects.toThrow('worker killed');
     expect(crashes).toBe(1);
-    // The first batch (AAA1, BBB2, AAA1) ended on line 4 and is committed with its counts, the malformed line 5 is not yet.
-    expect(await importRow(uuidImport)).toMatchObject({ state: 'running', linesRead: 4, imported: 2, duplicates: 1, malformed: 0, malformedLines: [] });
-    expect(sorted(await codesOf(t, uuidStock))).toEqual(['AAA1', 'BBB2']);
+    // The first batch (AAA1, BBB2, AAA1) ended on line 4 and is staged with its checkpoint, the malformed line 5 is not yet;
+    // nothing reaches the promotion before the last step.
+    expect(await importRow(uuidImport)).toMatchObject({ state: 'running', linesRead: 4, imported: 0, duplicates: 0, malformed: 0, malformedLines: [] });
+    expect(sorted(await stagedOf(uuidImport))).toEqual(['AAA1', 'AAA1', 'BBB2']);
+    expect(await codesOf(t, uuidStock)).toEqual([]);
 
     await importPromoCodes(t.app.ctx, uuidImport, { batchSize: 3 });
     expect(await importRow(uuidImport)).toMatchObject({
@@ -115,6 +123,22 @@ describe('importPromoCodes (the job)', () => {
       ],
     });
     expect(sorted(await codesOf(t, uuidStock))).toEqual(sorted(['AAA1', 'BBB2', 'ПРОМО-1_ё', 'CCC3', 'ДДД4']));
+    expect(await stagedOf(uuidImport)).toEqual([]);
+  });
+
+  it('resumes after a crash between the last batch and adding the codes: it only adds them', async () => {
+    const { uuidStock, uuidImport } = await queuedImport('K1\nK2\nK1\nbad!');
+    const crash = () => {
+      throw new Error('worker killed');
+    };
+    await expect(importPromoCodes(t.app.ctx, uuidImport, { afterBatch: crash })).rejects.toThrow('worker killed');
+    expect(await importRow(uuidImport)).toMatchObject({ state: 'running', linesRead: 4, malformed: 1, imported: 0 });
+    expect(await codesOf(t, uuidStock)).toEqual([]);
+
+    await importPromoCodes(t.app.ctx, uuidImport);
+    expect(await importRow(uuidImport)).toMatchObject({ state: 'done', linesRead: 4, imported: 2, duplicates: 1, malformed: 1 });
+    expect(sorted(await codesOf(t, uuidStock))).toEqual(['K1', 'K2']);
+    expect(await stagedOf(uuidImport)).toEqual([]);
   });
 
   it('leaves a finished import alone when run again', async () => {
@@ -174,5 +198,18 @@ describe('runImportJob (the queue worker)', () => {
     // A later attempt (a job sent twice) does not revive it.
     await runImportJob(t.app.ctx, job(uuidImport, 0));
     expect(await importRow(uuidImport)).toMatchObject({ state: 'failed', imported: 0 });
+  });
+
+  it('drops what a failed import had staged', async () => {
+    const { uuidImport } = await queuedImport('S1\nS2\nS3');
+    const crash = () => {
+      throw new Error('worker killed');
+    };
+    await expect(importPromoCodes(t.app.ctx, uuidImport, { batchSize: 2, afterBatch: crash })).rejects.toThrow('worker killed');
+    expect(await stagedOf(uuidImport)).toHaveLength(2);
+    const broken: AppContext = { ...t.app.ctx, storage: { ...t.app.ctx.storage, get: () => Promise.reject(new Error('storage unreachable')) } };
+    await expect(runImportJob(broken, job(uuidImport, 5))).rejects.toThrow('storage unreachable');
+    expect(await importRow(uuidImport)).toMatchObject({ state: 'failed', imported: 0 });
+    expect(await stagedOf(uuidImport)).toEqual([]);
   });
 });

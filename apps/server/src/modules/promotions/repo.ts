@@ -8,7 +8,7 @@ import { escapeLike } from '../lookups/repo.js';
 import { partners, salePoints } from '../partners/schema.js';
 import { partnerPlaceConditions } from '../partners/repo.js';
 import { students } from '../universities/schema.js';
-import { promoCodeImports, promoCodes, stocks } from './schema.js';
+import { promoCodeImportCodes, promoCodeImports, promoCodes, stocks } from './schema.js';
 
 export type StockRow = typeof stocks.$inferSelect;
 export type StockValues = Omit<typeof stocks.$inferInsert, 'uuid' | 'id' | 'createdAt'>;
@@ -172,47 +172,60 @@ export async function findImport(db: Db, uuid: string): Promise<ImportRow | unde
   return row;
 }
 
-export type ImportProgress = Pick<ImportRow, 'linesRead' | 'imported' | 'duplicates' | 'malformed' | 'malformedLines'> &
-  Partial<Pick<ImportRow, 'state' | 'finishedAt' | 'error'>>;
+export type ImportProgress = Pick<ImportRow, 'linesRead' | 'malformed' | 'malformedLines'> &
+  Partial<Pick<ImportRow, 'imported' | 'duplicates' | 'state' | 'finishedAt' | 'error'>>;
 
 /**
- * Moves the checkpoint from `fromLine` on; false when the row is gone or another run has moved it
- * meanwhile (then the caller's transaction must not commit its batch).
+ * Moves the checkpoint of a running import from `fromLine` on; false when the row is gone, has
+ * finished, or another run has moved it meanwhile (then the caller's transaction must not commit).
  */
 export async function advanceImport(db: Db, uuid: string, fromLine: number, progress: ImportProgress): Promise<boolean> {
   const rows = await db
     .update(promoCodeImports)
     .set(progress)
-    .where(and(eq(promoCodeImports.uuid, uuid), eq(promoCodeImports.linesRead, fromLine)))
+    .where(and(eq(promoCodeImports.uuid, uuid), eq(promoCodeImports.state, 'running'), eq(promoCodeImports.linesRead, fromLine)))
     .returning({ uuid: promoCodeImports.uuid });
   return rows.length === 1;
 }
 
-/** Marks an unfinished import as running (or failed, with the reason); finished ones stay as they are. */
+/** Marks an unfinished import as running (or failed, with the reason, dropping what it staged); finished ones stay as they are. */
 export async function setImportState(db: Db, uuid: string, state: 'running' | 'failed', error: string | null = null): Promise<void> {
   await db
     .update(promoCodeImports)
     .set({ state, error, finishedAt: state === 'failed' ? new Date() : null })
     .where(and(eq(promoCodeImports.uuid, uuid), inArray(promoCodeImports.state, ['queued', 'running'])));
+  if (state === 'failed') await db.delete(promoCodeImportCodes).where(eq(promoCodeImportCodes.uuidImport, uuid));
 }
 
 /**
- * Adds the codes that the promotion does not have yet (duplicates within `codes` count once) and
- * answers how many were added. The codes travel as one newline-joined parameter: a code never
- * holds a newline, and one text parameter is cheaper for both drivers than 10 000 array items.
- * Sorted, they go into the unique index in its own order, page after page.
+ * Keeps a batch of codes an import has read. The codes travel as one newline-joined parameter:
+ * a code never holds a newline, and one text parameter is cheaper for both drivers than 50 000
+ * array items.
  */
-export async function insertCodes(db: Db, uuidStock: string, codes: string[]): Promise<number> {
-  if (!codes.length) return 0;
-  const result = await db.execute<{ n: number }>(sql`
-    WITH added AS (
-      INSERT INTO ${promoCodes} (uuid_stock, code)
-      SELECT ${uuidStock}::uuid, code FROM unnest(string_to_array(${codes.join('\n')}::text, chr(10))) AS batch(code)
-      ORDER BY code
-      ON CONFLICT (uuid_stock, code) DO NOTHING
-      RETURNING 1
-    )
-    SELECT count(*)::int AS n FROM added`);
-  const rows = (result as unknown as { rows: { n: number }[] }).rows;
-  return Number(rows[0]?.n ?? 0);
+export async function stageCodes(db: Db, uuidImport: string, codes: string[]): Promise<void> {
+  if (!codes.length) return;
+  await db.execute(sql`
+    INSERT INTO ${promoCodeImportCodes} (uuid_import, code)
+    SELECT ${uuidImport}::uuid, unnest(string_to_array(${codes.join('\n')}::text, chr(10)))`);
+}
+
+/**
+ * Moves the import's staged codes into its promotion, sorted, skipping those the promotion has
+ * (a code twice in the file counts once); answers how many were staged and how many added.
+ */
+export async function addStagedCodes(db: Db, uuidImport: string, uuidStock: string): Promise<{ staged: number; added: number }> {
+  const added = await countOf(db, sql`
+    INSERT INTO ${promoCodes} (uuid_stock, code)
+    SELECT ${uuidStock}::uuid, code FROM ${promoCodeImportCodes} WHERE uuid_import = ${uuidImport}::uuid ORDER BY code
+    ON CONFLICT (uuid_stock, code) DO NOTHING
+    RETURNING 1`);
+  const staged = await countOf(db, sql`DELETE FROM ${promoCodeImportCodes} WHERE uuid_import = ${uuidImport}::uuid RETURNING 1`);
+  return { staged, added };
+}
+
+/** How many rows a data-changing statement with RETURNING touched, the same way on both drivers. */
+async function countOf(db: Db, statement: SQL): Promise<number> {
+  const result = await db.execute(sql`WITH touched AS (${statement}) SELECT count(*)::int AS n FROM touched`);
+  const [row] = (result as unknown as { rows: { n: number }[] }).rows;
+  return Number(row.n);
 }

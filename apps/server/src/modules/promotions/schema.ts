@@ -57,8 +57,9 @@ export const promoCodes = pgTable(
 
 /**
  * One import of a promo-code file into a promotion, run by a background job. `linesRead` is the
- * checkpoint: it and the counts are committed with each batch of codes, so a retried job
- * resumes after the last committed line and never counts a code twice.
+ * checkpoint: it is committed with each batch of codes staged, so a retried job resumes after
+ * the last committed line; `imported` and `duplicates` are set by the last step, which adds the
+ * staged codes to the promotion.
  */
 export const promoCodeImports = pgTable(
   'promo_code_imports',
@@ -80,3 +81,14 @@ export const promoCodeImports = pgTable(
   },
   (t) => [index('promo_code_imports_stock_idx').on(t.uuidStock, t.createdAt)],
 );
+
+/**
+ * Codes an import has read but not yet added to its promotion. Batches land here cheaply, each
+ * with its checkpoint; the last step moves them all into `promo_codes` in one sorted statement,
+ * which fills the code index page after page instead of touching every page with each batch.
+ * No index and no foreign key: rows are only ever written, then read and deleted per import.
+ */
+export const promoCodeImportCodes = pgTable('promo_code_import_codes', {
+  uuidImport: uuid('uuid_import').notNull(),
+  code: byteText('code').notNull(),
+});

@@ -16,11 +16,11 @@ const base: CodeImport = {
 };
 
 describe('importView', () => {
-  it('tells a queued and a running import as under way, with the running counts', () => {
+  it('tells a queued and a running import as under way, with the lines read so far', () => {
     expect(importView(base)).toMatchObject({ tone: 'progress', title: 'Загружаем промокоды…', facts: ['Файл ждёт своей очереди'] });
-    expect(importView({ ...base, state: 'running', linesRead: 12_000, imported: 11_990 }).facts).toEqual([
+    expect(importView({ ...base, state: 'running', linesRead: 12_000, malformed: 3 }).facts).toEqual([
       'Прочитано строк: 12\u00a0000',
-      'Добавлено промокодов: 11\u00a0990',
+      'Строки с ошибкой: 3',
     ]);
   });
   it('tells a finished import with its counts and the malformed lines kept', () => {
