@@ -38,3 +38,5 @@ export { DateTimeField, type DateTimeDraft, type DateTimeFieldProps } from './da
 export { statusCategoryCityBody, statusFilterKeys } from './status-category-city';
 export { StatusCategoryCityFilter } from './status-category-city-filter';
 export { DataTable, NameCell, RowLink, StatusRow, TextCell } from './data-table';
+export { toggleOne, togglePair } from './filter-boxes';
+export { FilterBoxGroup } from './filter-box-group';

@@ -3,9 +3,10 @@ import { Checkbox, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { useCategories } from '../api/lookups';
 import { partnerCitiesQueryOptions } from '../api/partners';
 import { CityFilter } from './city-filter';
+import { FilterBoxGroup } from './filter-box-group';
 import { FilterPopup } from './filter-popup';
 import { activeFilterCount, type ListFilters } from './list-params';
-import { draftOf, filtersOf, statusFilterOptions, toggleStatus, type StatusCategoryCityDraft } from './status-category-city';
+import { draftOf, filtersOf, statusFilterOptions, type StatusCategoryCityDraft } from './status-category-city';
 
 type StatusCategoryCityFilterProps = {
   filters: ListFilters;
@@ -64,20 +65,7 @@ export function StatusCategoryCityFilter({ filters, onApply }: StatusCategoryCit
       onApply={() => onApply(filtersOf(draft))}
       onReset={() => onApply({})}
     >
-      <Stack gap={6} role="group" aria-label="Статус">
-        <Text size="sm" fw={600}>
-          Статус
-        </Text>
-        {statusFilterOptions.map((option) => (
-          <Checkbox
-            key={option.value}
-            size="xs"
-            label={option.label}
-            checked={draft.status === option.value}
-            onChange={() => change({ status: toggleStatus(draft.status, option.value) })}
-          />
-        ))}
-      </Stack>
+      <FilterBoxGroup label="Статус" options={statusFilterOptions} value={draft.status} onChange={(status) => change({ status })} />
       <CategoryBoxes selected={draft.categories} onChange={(categories) => change({ categories })} />
       <CityFilter selected={draft.cities} onChange={(cities) => change({ cities })} citiesQuery={partnerCitiesQueryOptions} />
     </FilterPopup>

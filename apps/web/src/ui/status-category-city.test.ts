@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, filtersOf, statusCategoryCityBody, toggleStatus } from './status-category-city';
+import { draftOf, filtersOf, statusCategoryCityBody } from './status-category-city';
 
 const cat = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 const city = '9faf509d-02b9-48bd-be3e-28838d5a73c9';
-
-describe('toggleStatus', () => {
-  it('checks a box when none is checked, and unchecks it again', () => {
-    expect(toggleStatus(null, 'blocked')).toBe('blocked');
-    expect(toggleStatus('blocked', 'blocked')).toBeNull();
-  });
-  it('clears the filter when the second box is checked as well', () => {
-    expect(toggleStatus('blocked', 'active')).toBeNull();
-  });
-});
 
 describe('the status, category and city filter', () => {
   it('round-trips the draft through the URL filters', () => {

@@ -15,14 +15,6 @@ export const statusFilterOptions: readonly { value: PartnerStatus; label: string
   { value: 'blocked', label: 'Заблокированные' },
 ];
 
-/**
- * The pair of status boxes: checking one filters by it, unchecking it clears, and checking the
- * second as well clears the filter too (both statuses is no filter).
- */
-export function toggleStatus(current: PartnerStatus | null, clicked: PartnerStatus): PartnerStatus | null {
-  return current === null ? clicked : null;
-}
-
 export function draftOf(filters: ListFilters): StatusCategoryCityDraft {
   return {
     status: statusFilterOptions.find((o) => o.value === filters.status?.[0])?.value ?? null,

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { approveOptions, draftOf, filtersOf, listFilterOf, newsListConfig, toggleValue } from './list-config';
+import { approveOptions, draftOf, filtersOf, listFilterOf, newsListConfig } from './list-config';
 
 describe('news list filters', () => {
   it('labels the approval states as the spec does', () => {
     expect(approveOptions.map((o) => o.label)).toEqual(['на модерации', 'опубликована', 'заблокирована', 'отклонена']);
-  });
-
-  it('keeps one value per group, a second click clears it', () => {
-    expect(toggleValue(null, 'wait')).toBe('wait');
-    expect(toggleValue<string>('wait', 'declined')).toBe('declined');
-    expect(toggleValue('wait', 'wait')).toBeNull();
   });
 
   it('round-trips the draft through the URL filters', () => {

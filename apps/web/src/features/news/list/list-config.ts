@@ -36,9 +36,6 @@ export const personalizationOptions: readonly { value: Personalization; label: s
   { value: 'notMine', label: 'Кроме моих' },
 ];
 
-/** Each group holds one value: checking a box picks it, checking it again clears the group. */
-export const toggleValue = <T extends string>(current: T | null, clicked: T): T | null => (current === clicked ? null : clicked);
-
 export type NewsFilterDraft = { approve: NewsApprove | null; typeNews: NewsLevel | null; personalization: Personalization | null };
 
 const known = <T extends string>(options: readonly { value: T }[], value: string | undefined): T | null =>

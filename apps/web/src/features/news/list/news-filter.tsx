@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Checkbox, Stack, Text } from '@mantine/core';
-import { activeFilterCount, FilterPopup, type ListFilters } from '../../../ui';
-import { approveOptions, draftOf, filtersOf, levelOptions, personalizationOptions, toggleValue, type NewsFilterDraft } from './list-config';
+import { activeFilterCount, FilterBoxGroup, FilterPopup, toggleOne, type ListFilters } from '../../../ui';
+import { approveOptions, draftOf, filtersOf, levelOptions, personalizationOptions, type NewsFilterDraft } from './list-config';
 
 type NewsFilterProps = {
   filters: ListFilters;
@@ -9,30 +8,6 @@ type NewsFilterProps = {
   support: boolean;
   onApply: (filters: ListFilters) => void;
 };
-
-function OneOf<T extends string>(props: {
-  label: string;
-  options: readonly { value: T; label: string }[];
-  value: T | null;
-  onChange: (value: T | null) => void;
-}) {
-  return (
-    <Stack gap={6} role="group" aria-label={props.label}>
-      <Text size="sm" fw={600}>
-        {props.label}
-      </Text>
-      {props.options.map((option) => (
-        <Checkbox
-          key={option.value}
-          size="xs"
-          label={option.label}
-          checked={props.value === option.value}
-          onChange={() => props.onChange(toggleValue(props.value, option.value))}
-        />
-      ))}
-    </Stack>
-  );
-}
 
 /** Personalization (support accounts only), status and level; nothing applies until 'Применить'. */
 export function NewsFilter({ filters, support, onApply }: NewsFilterProps) {
@@ -48,10 +23,28 @@ export function NewsFilter({ filters, support, onApply }: NewsFilterProps) {
       onReset={() => onApply({})}
     >
       {support && (
-        <OneOf label="Автор" options={personalizationOptions} value={draft.personalization} onChange={(personalization) => change({ personalization })} />
+        <FilterBoxGroup
+          label="Автор"
+          options={personalizationOptions}
+          value={draft.personalization}
+          onChange={(personalization) => change({ personalization })}
+          toggle={toggleOne}
+        />
       )}
-      <OneOf label="Статус" options={approveOptions} value={draft.approve} onChange={(approve) => change({ approve })} />
-      <OneOf label="Тип" options={levelOptions} value={draft.typeNews} onChange={(typeNews) => change({ typeNews })} />
+      <FilterBoxGroup
+        label="Статус"
+        options={approveOptions}
+        value={draft.approve}
+        onChange={(approve) => change({ approve })}
+        toggle={toggleOne}
+      />
+      <FilterBoxGroup
+        label="Тип"
+        options={levelOptions}
+        value={draft.typeNews}
+        onChange={(typeNews) => change({ typeNews })}
+        toggle={toggleOne}
+      />
     </FilterPopup>
   );
 }

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, filtersOf, listFilterOf, toggleExclusive } from './list-config';
-
-describe('toggleExclusive', () => {
-  it('checks a box when none is checked, and unchecks it again', () => {
-    expect(toggleExclusive(null, 'blocked')).toBe('blocked');
-    expect(toggleExclusive('blocked', 'blocked')).toBeNull();
-  });
-  it('clears the filter when the second box is checked as well', () => {
-    expect(toggleExclusive('blocked', 'active')).toBeNull();
-  });
-});
+import { draftOf, filtersOf, listFilterOf } from './list-config';
 
 describe('filters', () => {
   it('round-trips the draft through the URL filters', () => {

@@ -25,14 +25,6 @@ export const contractFilterOptions: readonly { value: ContractState; label: stri
   { value: 'expired', label: 'Договор истек' },
 ];
 
-/**
- * A pair of boxes that filter by one value (spec 01 section 4): checking one filters by it,
- * unchecking it clears, and checking the second as well clears the filter too.
- */
-export function toggleExclusive<T extends string>(current: T | null, clicked: T): T | null {
-  return current === null ? clicked : null;
-}
-
 const oneOf = <T extends string>(values: readonly { value: T }[], picked: string[] | undefined): T | null =>
   values.find((o) => o.value === picked?.[0])?.value ?? null;
 
