@@ -40,3 +40,4 @@ export { StatusCategoryCityFilter } from './status-category-city-filter';
 export { DataTable, NameCell, RowLink, StatusRow, TextCell } from './data-table';
 export { toggleOne, togglePair } from './filter-boxes';
 export { FilterBoxGroup } from './filter-box-group';
+export { firstFailing, useFormErrors, type FormErrors, type FormErrorsConfig } from './use-form-errors';

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { newsCreateSchema, newsMessages, richText, type News } from '@sks/contract';
+import { firstFailing } from '../../../ui';
 import {
+  fieldOrder,
   addAnswer,
   answersToSend,
   createBodyOf,
   emptyNewsForm,
-  firstFailing,
   formFieldOf,
   formOfNews,
   placesDigits,
@@ -262,6 +263,6 @@ describe('form helpers', () => {
   });
   it('keeps digits of the places, and finds the first failing field in form order', () => {
     expect(placesDigits('1 2a0')).toBe('120');
-    expect(firstFailing({ eventPlaces: 'x', title: 'y' })).toBe('title');
+    expect(firstFailing(fieldOrder, { eventPlaces: 'x', title: 'y' })).toBe('title');
   });
 });

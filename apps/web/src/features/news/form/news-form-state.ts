@@ -308,4 +308,3 @@ export function validateNewsForm(form: NewsFormState, mode: 'new' | 'edit'): New
   return kept(errors);
 }
 
-export const firstFailing = (errors: NewsFormErrors): NewsFormField | undefined => fieldOrder.find((f) => errors[f]);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { partnerCreateSchema, partnerMessages, partnerUpdateSchema, richText, type Partner } from '@sks/contract';
+import { firstFailing } from '../../../ui';
 import {
+  fieldOrder,
   createValuesOf,
   emptyPartnerForm,
-  firstFailing,
   formOfPartner,
   innDigits,
   socialNetworksOf,
@@ -80,7 +81,7 @@ describe('new partner form', () => {
     });
     const errors = validateNewPartner({ ...filled, phone: '7916', email: 'nope', socials: { ...filled.socials, fb: 'facebook' } }, []);
     expect(errors).toEqual({ phone: partnerMessages.format, email: partnerMessages.format, 'social.fb': partnerMessages.format });
-    expect(firstFailing(errors!)).toBe('phone');
+    expect(firstFailing(fieldOrder, errors!)).toBe('phone');
   });
   it('counts the description by its visible characters', () => {
     const long = `<p>${'а'.repeat(2001)}</p>`;

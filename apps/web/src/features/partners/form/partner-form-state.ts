@@ -176,4 +176,3 @@ export function validatePartnerEdit(form: PartnerFormState): PartnerFormErrors |
   return collect(validatePartnerForm(partnerUpdateSchema, updateValuesOf(form)), form);
 }
 
-export const firstFailing = (errors: PartnerFormErrors): PartnerFormField | undefined => fieldOrder.find((f) => errors[f]);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Promotion } from '@sks/contract';
+import { firstFailing } from '../../../ui';
 import {
+  fieldOrder,
   emptyPromotionForm,
-  firstFailing,
   formOfPromotion,
   isCsvName,
   promotionFormErrors,
@@ -89,7 +90,7 @@ describe('promotionFormErrors', () => {
     expect(promotionFormErrors({ ...filled, name: 'я'.repeat(201) })).toEqual({ name: 'Не более 200 символов' });
   });
   it('names the first failing field in screen order', () => {
-    expect(firstFailing({ dateEnd: 'x', description: 'y' })).toBe('description');
+    expect(firstFailing(fieldOrder, { dateEnd: 'x', description: 'y' })).toBe('description');
   });
 });
 

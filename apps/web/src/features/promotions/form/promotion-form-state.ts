@@ -87,7 +87,6 @@ export function promotionFormErrors(state: PromotionFormState): PromotionFormErr
   return Object.keys(errors).length ? errors : null;
 }
 
-export const firstFailing = (errors: PromotionFormErrors) => fieldOrder.find((field) => errors[field]);
 
 /** Spec 02 section 5: only a .csv file is taken (the server checks its content as well). */
 export const isCsvName = (name: string) => name.trim().toLowerCase().endsWith(codesUpload.extension);
