@@ -23,14 +23,18 @@ export type ListPageFrameProps<T, F extends string> = {
   searchPlaceholder: string;
   list: ReturnType<typeof useListParams<F>>;
   query: UseQueryResult<ListPage<T>>;
-  sortOptions: readonly SortOption<F>[];
+  /** The sort choices of a select; or `sortControl`, a control of the list's own (news toggles one date). */
+  sortOptions?: readonly SortOption<F>[];
+  sortControl?: ReactNode;
+  /** The empty state's title when a search or filter found nothing. */
+  narrowedTitle?: string;
   filter: ReactNode;
   children: (items: T[], stale: boolean) => ReactNode;
 };
 
 /**
- * A list screen: title with the total, add button, search, sort and filter, the table (or its
- * loading, error and empty states) and pagination, all driven by `useListParams`.
+ * A list screen: title with the total, add button, search, sort and filter, the table or grid (or
+ * its loading, error and empty states) and pagination, all driven by `useListParams`.
  */
 export function ListPageFrame<T, F extends string>(props: ListPageFrameProps<T, F>) {
   const { list, query } = props;
@@ -41,8 +45,8 @@ export function ListPageFrame<T, F extends string>(props: ListPageFrameProps<T, 
   const { setPage } = list;
   const empty = query.data?.items.length === 0;
   useEffect(() => {
-    if (empty && total > 0 && list.page > 1) setPage(pageCount(total));
-  }, [empty, total, list.page, setPage]);
+    if (empty && total > 0 && list.page > 1) setPage(pageCount(total, list.pageSize));
+  }, [empty, total, list.page, list.pageSize, setPage]);
 
   const addButton =
     props.addTo && props.addLabel ? (
@@ -68,7 +72,7 @@ export function ListPageFrame<T, F extends string>(props: ListPageFrameProps<T, 
             <div style={{ flex: 1, minWidth: 240 }}>
               <SearchInput value={list.search} onSearch={list.setSearch} placeholder={props.searchPlaceholder} />
             </div>
-            <SortSelect options={props.sortOptions} value={list.sort} onChange={list.setSort} />
+            {props.sortControl ?? (props.sortOptions && <SortSelect options={props.sortOptions} value={list.sort} onChange={list.setSort} />)}
             {props.filter}
           </Group>
           {query.isPending ? (
@@ -78,7 +82,7 @@ export function ListPageFrame<T, F extends string>(props: ListPageFrameProps<T, 
           ) : query.data.items.length === 0 ? (
             narrowed ? (
               <EmptyState
-                title="Ничего не найдено"
+                title={props.narrowedTitle ?? 'Ничего не найдено'}
                 text="Измените запрос или сбросьте фильтры"
                 action={
                   <Button variant="default" onClick={list.reset}>
