@@ -16,10 +16,10 @@ describe('validateAdminForm', () => {
     });
   });
 
-  it("limits the job to 50 characters and requires it: 'Должность (макс. 50 символов)'", () => {
+  it("limits the job to 50 characters ('Должность (макс. 50 символов)') and asks for an empty one to be filled", () => {
     expect(validateAdminForm({ ...filled, job: 'x'.repeat(50) }, 'create')).toBeNull();
     expect(validateAdminForm({ ...filled, job: 'x'.repeat(51) }, 'create')).toEqual({ job: 'Должность (макс. 50 символов)' });
-    expect(validateAdminForm({ ...filled, job: ' ' }, 'create')).toEqual({ job: 'Должность (макс. 50 символов)' });
+    expect(validateAdminForm({ ...filled, job: ' ' }, 'create')).toEqual({ job: 'Заполните поле' });
   });
 
   it('needs a phone of exactly 11 digits', () => {

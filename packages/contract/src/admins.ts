@@ -18,7 +18,8 @@ export const adminMessages = {
 export const adminLimits = { nameMax: 100, emailMax: 254 } as const;
 
 const required = z.string().trim().min(1, adminMessages.required).max(adminLimits.nameMax, adminMessages.required);
-const job = z.string().trim().min(1, adminMessages.job).max(limits.adminJobMax, adminMessages.job);
+/** Empty is 'Заполните поле' like the other fields; the length message only for a job too long. */
+const job = z.string().trim().min(1, adminMessages.required).max(limits.adminJobMax, adminMessages.job);
 const email = z
   .string()
   .trim()

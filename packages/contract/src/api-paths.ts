@@ -1,5 +1,14 @@
 /** Every path the console calls, below the `/api` base. */
 export const apiBase = '/api';
+/** The student app's API (key in `X-Api-Key`), below `/api`; console tokens do not reach it. */
+export const appApiBase = '/app/v1';
+export const appApiKeyHeader = 'x-api-key';
+/** Paths of the app API, below `/api`. */
+export const appApiPaths = {
+  whoami: `${appApiBase}/whoami`,
+  student: `${appApiBase}/students/:uuidStudent`,
+  reviews: `${appApiBase}/reviews`,
+} as const;
 export const apiPaths = {
   signIn: '/v1/auth/email',
   refresh: '/v1/auth/refreshtoken',
@@ -10,7 +19,19 @@ export const apiPaths = {
   cities: '/v1/city',
   citySearch: '/v1/city/search',
   categories: '/v1/category',
+  settingsCities: '/v1/settings/cities',
+  settingsCity: '/v1/settings/cities/:uuid',
+  settingsCityHidden: '/v1/settings/cities/:uuid/hidden',
+  settingsCategories: '/v1/settings/categories',
+  settingsCategory: '/v1/settings/categories/:uuid',
+  settingsCategoryHidden: '/v1/settings/categories/:uuid/hidden',
   commentsCount: '/v1/comments/count',
+  commentsList: '/v1/comments/list',
+  comment: '/v1/comments/:uuidComment',
+  commentsDelete: '/v1/comments/delete',
+  commentsStatus: '/v1/comments/status',
+  commentAnswer: '/v1/comments/answer',
+  commentAnswerDelete: '/v1/comments/answer/:uuidAnswer',
   newsCount: '/v1/news/request/count/federal',
   operatorList: '/v2/operator/list/:uuidUniversity',
   operator: '/v2/operator',
@@ -56,6 +77,8 @@ export const apiPaths = {
   stockStatisticShort: '/v2/stock/:id/statistic/short',
   stockStatistic: '/v2/stock/:id/statistic',
   stockUploadCodes: '/v2/stock/upload-codes',
+  stockCodesFile: '/v2/stock/:id/codes-file',
+  stockImportRetry: '/v2/stock/:id/codes-import/retry',
   newsList: '/v1/news/list',
   newsCreate: '/v1/news',
   newsItem: '/v1/news/:id',

@@ -24,13 +24,13 @@ export const pagingHeaders = {
 /** Headers of a list call whose sort field is one of `fields` (an allow-list, never SQL). */
 export function listHeadersSchema<const F extends readonly [string, ...string[]]>(
   fields: F,
-  defaults: { field: F[number]; limit?: number },
+  defaults: { field: F[number]; limit?: number; direction?: SortDirection },
 ) {
   return z.object({
     'x-offset': z.coerce.number().int().min(0).default(0),
     'x-limit': z.coerce.number().int().min(1).max(limits.maxListLimit).default(defaults.limit ?? limits.pageSize),
     'x-sort-field': z.enum(fields).default(defaults.field as never),
-    'x-sort-direction': z.enum(sortDirections).default('DESC'),
+    'x-sort-direction': z.enum(sortDirections).default(defaults.direction ?? 'DESC'),
   });
 }
 export type ListHeaders<F extends string> = {

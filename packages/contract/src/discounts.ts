@@ -10,6 +10,7 @@ export const discountMessages = {
   tooMany: `У партнёра не может быть больше ${limits.discountsMax} скидок`,
   notFound: 'Скидка не найдена',
   failed: 'Ошибка сервера',
+  tooLong: (max: number) => `Не более ${max} символов`,
 } as const;
 
 export const discountTypes = ['fix', 'free'] as const;
@@ -32,9 +33,13 @@ const required = { error: discountMessages.required, abort: true } as const;
  */
 export const discountInputSchema = z
   .object({
-    name: z.string().trim().max(discountLimits.valueMax).default(''),
+    name: z.string().trim().max(discountLimits.valueMax, discountMessages.tooLong(discountLimits.valueMax)).default(''),
     type: z.enum(discountTypes),
-    description: z.string({ error: discountMessages.required }).trim().min(1, required).max(discountLimits.descriptionMax),
+    description: z
+      .string({ error: discountMessages.required })
+      .trim()
+      .min(1, required)
+      .max(discountLimits.descriptionMax, discountMessages.tooLong(discountLimits.descriptionMax)),
     size: z.coerce.number().default(0),
   })
   .superRefine((d, ctx) => {
@@ -52,14 +57,6 @@ export const discountCreateBodySchema = z.object({
   discounts: z.array(discountInputSchema).min(1).max(limits.discountsMax),
 });
 export const discountParamsSchema = z.object({ uuidDiscount: z.uuid() });
-
-/** The popup cuts what is typed to the limits rather than refusing it (spec 02 section 5). */
-export function cutDiscountValue(value: string): string {
-  return value.slice(0, discountLimits.valueMax);
-}
-export function cutDiscountDescription(value: string): string {
-  return value.slice(0, discountLimits.descriptionMax);
-}
 
 /** How a discount reads on the card and in lists: '15%' or its name. */
 export function discountLabel(d: Pick<Discount, 'type' | 'name' | 'size'>): string {

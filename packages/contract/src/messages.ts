@@ -7,6 +7,9 @@ export const messages = {
     404: 'Не найдено.',
     409: 'Попробуйте ещё раз.',
     other: 'Не удалось связаться с сервером. Проверьте интернет-соединение.',
+    /** The spec writes 'Required' and 'Invalid email'; the console speaks Russian (docs/decisions.md). */
+    required: 'Обязательное поле',
+    invalidEmail: 'Некорректный e-mail',
   },
   signIn: {
     bothEmpty: 'Заполните поля',
@@ -40,6 +43,13 @@ export const messages = {
     sortField: 'Недопустимое поле сортировки',
     refreshInvalid: 'Сессия недействительна. Войдите снова.',
     databaseUnavailable: 'База данных недоступна',
+    apiKeyMissing: 'Нужен ключ API в заголовке X-Api-Key',
+    apiKeyInvalid: 'Ключ API недействителен или отозван',
+    badMultipart: 'Файл передан не полностью или в неверном формате. Попробуйте загрузить его ещё раз.',
+    tooManyParts: 'Слишком много частей в запросе с файлом',
+    rateLimited: 'Слишком много запросов. Попробуйте позже.',
+    headersTooLarge: 'Слишком длинный адрес или заголовки запроса',
+    requestTimeout: 'Запрос не получен вовремя',
   },
   shell: {
     notBuilt: 'Раздел ещё в разработке',

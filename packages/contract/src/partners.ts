@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireDateTimeOutput } from './format/wire-dates.js';
 import { emailPattern } from './auth.js';
 import { listHeadersSchema } from './common.js';
 import { phoneDigits } from './format/phone.js';
@@ -28,6 +29,8 @@ export const partnerLimits = {
   searchMax: 200,
   filterMax: 100,
   socialNetworksMax: 4,
+  /** Newest promotions the card carries; countStocks says how many there are in all. */
+  cardStocks: 12,
 } as const;
 
 export const partnerStatuses = ['active', 'blocked'] as const;
@@ -40,6 +43,11 @@ export const partnerBlockPresets = [
   'Нарушение условий договора',
   'Несоответствие политике приложения',
 ] as const;
+
+/** The letter lists show before a partner's name: F for federal, M for local (spec 03 section 2.5). */
+export function partnerMarker(isFederalPartner: boolean): { letter: 'F' | 'M'; label: string } {
+  return isFederalPartner ? { letter: 'F', label: 'Федеральный партнёр' } : { letter: 'M', label: 'Местный партнёр' };
+}
 
 export const socialNetworkTypes = ['instagram', 'fb', 'vk', 'twitter'] as const;
 export type SocialNetworkType = (typeof socialNetworkTypes)[number];
@@ -191,7 +199,7 @@ export const partnerCategorySchema = z.object({ uuidCategory: z.uuid(), name: z.
 export const partnerRowSchema = z.object({
   uuidPartner: z.uuid(),
   name: z.string(),
-  createdData: z.string(),
+  createdData: wireDateTimeOutput,
   phone: z.string(),
   nameMainCity: z.string().nullable(),
   category: partnerCategorySchema,
@@ -219,7 +227,7 @@ export const partnerSchema = z.object({
   legalName: z.string(),
   inn: z.string().nullable(),
   category: partnerCategorySchema,
-  createdData: z.string(),
+  createdData: wireDateTimeOutput,
   nameMainCity: z.string().nullable(),
   uuidMainCity: z.uuid().nullable(),
   keyImg: z.string().nullable(),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { wireDateMessages } from './format/wire-dates.js';
 import {
+  parsePromotionBound,
   codesFileSchema,
   codeUsageHeadersSchema,
   optionOfWinLimit,
@@ -97,11 +99,15 @@ describe('promotionCreateSchema and promotionUpdateSchema', () => {
     expect(issues(promotionUpdateSchema, { ...form, name: 'N'.repeat(200), description: 'D'.repeat(2_000), winLimit: 3 })).toEqual([]);
   });
 
-  it('takes the wire date-time only, and the end after the beginning', () => {
-    expect(issues(promotionUpdateSchema, { ...form, dateBegin: '01.03.2026 10:00', dateEnd: '2026-02-30 10:00:00' })).toEqual([
-      `dateBegin: ${m.date}`,
-      `dateEnd: ${m.date}`,
+  it('takes any wire date-time or a date alone, and the end after the beginning', () => {
+    expect(issues(promotionUpdateSchema, { ...form, dateBegin: '31.02.2026 10:00', dateEnd: '2026-02-30 10:00:00' })).toEqual([
+      `dateBegin: ${wireDateMessages.dateTime}`,
+      `dateEnd: ${wireDateMessages.dateTime}`,
     ]);
+    expect(issues(promotionUpdateSchema, { ...form, dateBegin: '01.03.2026 10:00', dateEnd: '31.03.2026' })).toEqual([]);
+    expect(parsePromotionBound('31.03.2026', 'end')?.toISOString()).toBe('2026-03-31T20:59:59.000Z');
+    expect(parsePromotionBound('2026-03-31', 'begin')?.toISOString()).toBe('2026-03-30T21:00:00.000Z');
+    expect(issues(promotionUpdateSchema, { ...form, dateBegin: '31.03.2026', dateEnd: '31.03.2026' })).toEqual([]);
     expect(issues(promotionUpdateSchema, { ...form, dateEnd: form.dateBegin })).toEqual([`dateEnd: ${m.dateOrder}`]);
     expect(issues(promotionUpdateSchema, { ...form, dateBegin: '2026-03-31 23:59:01', dateEnd: '2026-03-31 23:59:00' })).toEqual([`dateEnd: ${m.dateOrder}`]);
     expect(issues(promotionUpdateSchema, { ...form, dateBegin: '2026-03-31 23:59:00', dateEnd: '2026-03-31 23:59:01' })).toEqual([]);
@@ -115,7 +121,7 @@ describe('promotionCreateSchema and promotionUpdateSchema', () => {
 describe('validatePromotionForm', () => {
   it('answers null for a valid form and the first message per failing field otherwise', () => {
     expect(validatePromotionForm(form)).toBeNull();
-    expect(validatePromotionForm({ ...form, name: '', dateBegin: 'вчера' })).toEqual({ name: m.required, dateBegin: m.date });
+    expect(validatePromotionForm({ ...form, name: '', dateBegin: 'вчера' })).toEqual({ name: m.required, dateBegin: wireDateMessages.dateTime });
     expect(validatePromotionForm({ ...form, dateEnd: '2026-02-01 00:00:00' })).toEqual({ dateEnd: m.dateOrder });
   });
 });

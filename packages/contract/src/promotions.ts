@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { messages } from './messages.js';
 import { listHeadersSchema } from './common.js';
-import { parseMoscowDateTime } from './format/moscow-time.js';
+import { parseWireDate, parseWireDateTime, wireDateMessages, wireDateTimeOutput } from './format/wire-dates.js';
 import { reasonTextMax, userStatusMessages } from './user-status.js';
 
 /** Promotions (stocks) of spec 02: list, card, edit, block, promo-code files and their usage. */
 export const promotionMessages = {
-  required: 'Required',
+  required: messages.common.required,
   tooLong: (max: number) => `Не более ${max} символов`,
-  date: 'Дата и время в формате ДД.ММ.ГГГГ ЧЧ:ММ',
   dateOrder: 'Окончание должно быть позже начала',
   notFound: 'Акция не найдена',
   partnerNotFound: 'Партнёр не найден',
@@ -17,6 +17,11 @@ export const promotionMessages = {
   codesSoon: 'Промокоды появятся в акции в течение нескольких минут.',
   codesContinue: 'Продолжить',
   noUsage: 'Данных нет',
+  /** An import whose every attempt failed (a crash, a timeout, an outage): the internal reason stays in the server log. */
+  importFailed: 'Загрузка промокодов прервалась. Повторите её; если ошибка повторится, обратитесь к администратору.',
+  importNotFailed: 'Повторить можно только прервавшуюся загрузку',
+  importNotFound: 'У акции нет загрузки промокодов',
+  importRetry: 'Повторить загрузку',
 } as const;
 
 export const promotionLimits = {
@@ -31,6 +36,9 @@ export const promotionLimits = {
   usagePageSize: 15,
   /** Malformed lines an import keeps to show (it counts them all). */
   malformedShown: 20,
+  /** Cities (by name) and points per city the card carries; the counts say how many there are in all. */
+  cardCities: 20,
+  cardPointsPerCity: 5,
 } as const;
 
 export const promotionStatuses = ['active', 'blocked'] as const;
@@ -55,11 +63,26 @@ export const winLimitLabel = (limit: WinLimit) => (limit === null ? 'Без ог
 /** A promo code: letters, digits, '-' and '_', shorter than 15 characters. */
 export const promoCodePattern = /^[A-Za-z0-9А-Яа-яЁё_-]{1,14}$/;
 
-/** 'YYYY-MM-DD HH:mm:ss', Moscow time (see format/moscow-time.ts). */
-export const moscowDateTimeSchema = z
-  .string({ error: promotionMessages.required })
-  .trim()
-  .refine((v) => parseMoscowDateTime(v) !== null, promotionMessages.date);
+const dateAlone = /^(?:\d{4}-\d{2}-\d{2}|\d{2}\.\d{2}\.\d{4})$/;
+
+/**
+ * The instant a promotion's begin or end names: any wire date-time (format/wire-dates.ts), or a
+ * date alone, as the spec writes a promotion's dates (dd.MM.yyyy): the start of that Moscow day
+ * for the begin, its last second for the end.
+ */
+export function parsePromotionBound(value: string, bound: 'begin' | 'end'): Date | null {
+  const instant = parseWireDateTime(value);
+  if (instant) return instant;
+  const day = dateAlone.test(value.trim()) ? parseWireDate(value) : null;
+  return day ? parseWireDateTime(`${day} ${bound === 'begin' ? '00:00:00' : '23:59:59'}`) : null;
+}
+
+const promotionBoundSchema = (bound: 'begin' | 'end') =>
+  z
+    .string({ error: promotionMessages.required })
+    .trim()
+    .max(40, wireDateMessages.dateTime)
+    .refine((v) => parsePromotionBound(v, bound) !== null, wireDateMessages.dateTime);
 
 const required = { error: promotionMessages.required, abort: true } as const;
 const requiredText = (max: number) =>
@@ -71,15 +94,15 @@ export const codesFileSchema = z.string().trim().max(512).nullish().transform((v
 const promotionFields = {
   name: requiredText(promotionLimits.nameMax),
   description: requiredText(promotionLimits.descriptionMax),
-  dateBegin: moscowDateTimeSchema,
-  dateEnd: moscowDateTimeSchema,
+  dateBegin: promotionBoundSchema('begin'),
+  dateEnd: promotionBoundSchema('end'),
   fileUrl: codesFileSchema,
   winLimit: winLimitSchema.default(1),
 };
 /** A malformed date has its own issue (not a fatal one, so this check still runs): only two real dates are compared. */
 const datesInOrder = (v: { dateBegin: string; dateEnd: string }) => {
-  const begin = parseMoscowDateTime(v.dateBegin);
-  const end = parseMoscowDateTime(v.dateEnd);
+  const begin = parsePromotionBound(v.dateBegin, 'begin');
+  const end = parsePromotionBound(v.dateEnd, 'end');
   return !begin || !end || end.getTime() > begin.getTime();
 };
 
@@ -113,9 +136,10 @@ export const promotionRowSchema = z.object({
   uuidStock: z.uuid(),
   name: z.string(),
   status: promotionStatusSchema,
-  createdData: z.string(),
-  dateBegin: z.string(),
-  dateEnd: z.string(),
+  createdData: wireDateTimeOutput,
+  /** Empty for a promotion saved without its period (imported data). */
+  dateBegin: wireDateTimeOutput.or(z.literal('')),
+  dateEnd: wireDateTimeOutput.or(z.literal('')),
   partner: partnerRefSchema,
   category: categoryRefSchema,
 });
@@ -148,7 +172,11 @@ export const promotionSchema = promotionRowSchema.extend({
   reasonBlocked: z.string().nullable(),
   winLimit: winLimitSchema,
   fileUrl: z.string().nullable(),
-  cities: z.array(z.object({ uuidCity: z.uuid(), nameCity: z.string(), salePoints: z.array(z.object({ name: z.string() })) })),
+  cities: z.array(
+    z.object({ uuidCity: z.uuid(), nameCity: z.string(), countPoints: z.number().int(), salePoints: z.array(z.object({ name: z.string() })) }),
+  ),
+  /** Cities with the partner's points in all; `cities` holds the first of them. */
+  countCities: z.number().int(),
   ...codeCountsSchema.shape,
   lastImport: codeImportSchema.nullable(),
 });

@@ -36,7 +36,7 @@ describe('university form (spec 01 section 5)', () => {
     });
   });
 
-  it("marks every empty required field 'Required', missing or whitespace-only alike", () => {
+  it("marks every empty required field as required, missing or whitespace-only alike", () => {
     const errors = validateUniversityForm({ shortName: '  ', nameUniver: '', delegateSurname: '', uuidCity: '', address: ' ', phone: '', email: '', endContract: '' });
     expect(errors).toEqual({
       shortName: m.required,
@@ -51,7 +51,7 @@ describe('university form (spec 01 section 5)', () => {
     expect(validateUniversityForm({} as UniversityFormValues)).toMatchObject({ shortName: m.required, endContract: m.required });
   });
 
-  it("answers 'Invalid email' for an address of the wrong pattern", () => {
+  it("answers the e-mail message for an address of the wrong pattern", () => {
     expect(validateUniversityForm({ ...valid, email: 'sks@msu' })).toEqual({ email: m.invalidEmail });
   });
 

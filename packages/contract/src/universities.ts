@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './messages.js';
 import { apiPaths } from './api-paths.js';
 import { emailPattern } from './auth.js';
 import { listHeadersSchema } from './common.js';
@@ -8,8 +9,8 @@ import { reasonTextMax, userStatusMessages } from './user-status.js';
 
 /** Messages of the university form (spec 01 section 5) and of the university calls. */
 export const universityMessages = {
-  required: 'Required',
-  invalidEmail: 'Invalid email',
+  required: messages.common.required,
+  invalidEmail: messages.common.invalidEmail,
   phone: 'Телефон должен содержать 11 цифр',
   date: 'Дата в формате ДД.ММ.ГГГГ',
   dateYear: 'Год не может быть раньше текущего',
@@ -84,7 +85,7 @@ export type UniversityListFilter = z.input<typeof universityListBodySchema>;
 export type UniversityListQuery = z.output<typeof universityListBodySchema>;
 
 const required = { error: universityMessages.required, abort: true } as const;
-/** A text field the form requires: missing, blank or whitespace-only is 'Required'. */
+/** A text field the form requires: missing, blank or whitespace-only is the required-field message. */
 const requiredText = (max: number) =>
   z.string({ error: universityMessages.required }).trim().min(1, required).max(max, universityMessages.tooLong(max));
 const optionalText = (max: number) =>

@@ -28,20 +28,18 @@ export function isRuTime(value: string): boolean {
   return !!m && Number(m[1]) < 24 && Number(m[2]) < 60;
 }
 
-const moscowParts = (instant: Date) =>
-  Object.fromEntries(
-    new Intl.DateTimeFormat('ru-RU', {
-      timeZone: moscowTimeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
+/** Built once: a formatter costs far more to make than to use, and lists call this per row. */
+const moscowFormat = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: moscowTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const moscowParts = (instant: Date) => Object.fromEntries(moscowFormat.formatToParts(instant).map((p) => [p.type, p.value]));
 
 /** "22.11.2026 14:05 МСК" */
 export function formatMoscowDateTime(instant: Date | string): string {

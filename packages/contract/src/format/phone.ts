@@ -1,6 +1,7 @@
 import { limits } from '../limits.js';
 
-export const phoneMask = '+0 (000) 000-00-00';
+/** Russian numbers: the +7 is given, the user types the ten digits after it. */
+export const phoneMask = '+{7} (000) 000-00-00';
 
 export function phoneDigits(value: string): string {
   return value.replace(/\D/g, '');
