@@ -1,7 +1,7 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const features = ['universities', 'partners', 'promotions', 'news', 'reviews', 'knowledge', 'promocodes', 'rzd', 'statistics', 'admins', 'ads', 'auth'];
+const features = ['universities', 'partners', 'promotions', 'news', 'reviews', 'knowledge', 'promocodes', 'rzd', 'statistics', 'admins', 'ads', 'auth', 'settings'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-e2e/**', '**/node_modules/**', '**/migrations/**', 'test-results/**'] },

@@ -20,7 +20,7 @@ export default defineConfig({
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
       serverProject('server-pglite', { TEST_DB: 'pglite' }),
       ...(pgUrl ? [serverProject('server-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl })] : []),
-      { test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'], passWithNoTests: true } },
+      { test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'], passWithNoTests: true } },
     ],
   },
 });

@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/platform/**/schema.ts', './src/modules/**/schema.ts'],
+  schema: ['./src/platform/**/schema.ts', './src/modules/**/schema.ts', './src/integrations/**/schema.ts'],
   out: './migrations',
 });

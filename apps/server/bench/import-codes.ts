@@ -8,13 +8,12 @@
  * a scratch database made there and dropped after.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { apiBase, apiPath, apiPaths, codesUpload, type Promotion } from '@sks/contract';
+import { postgresTarget } from './postgres-target.js';
 
 const lines = Number(process.env.BENCH_CODE_LINES ?? 1_000_000);
 const password = 'bench-password-1';
@@ -199,30 +198,6 @@ async function benchOn(databaseUrl: string | undefined): Promise<void> {
   server.disconnect();
   await new Promise((r) => server.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-/** The PostgreSQL to bench on: BENCH_DATABASE_URL, or a scratch database on the local server if it answers. */
-async function postgresTarget(): Promise<{ url: string; drop?: () => Promise<void> } | null> {
-  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL };
-  const adminUrl = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`\nno PostgreSQL answers at ${adminUrl}: set BENCH_DATABASE_URL to bench on one`);
-    return null;
-  }
-  const name = `sks_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
 }
 
 if (process.argv[2] === 'serve') await serve();

@@ -7,7 +7,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { apiBase, pagingHeaders } from '@sks/contract';
 import { tileImageSource, type Config } from './platform/config.js';
 import type { Database } from './platform/db/client.js';
-import { installErrorHandler } from './platform/errors.js';
+import { answerClientError, installErrorHandler } from './platform/errors.js';
+import { installInputGuard } from './platform/input-guard.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { resolveJwtSecret } from './platform/auth/secret.js';
 import { authGuard } from './platform/auth/guard.js';
@@ -15,6 +16,7 @@ import { serveWeb } from './platform/web.js';
 import healthRoutes from './platform/health.js';
 import authRoutes from './modules/auth/routes.js';
 import lookupsRoutes from './modules/lookups/routes.js';
+import settingsRoutes from './modules/settings/routes.js';
 import reviewsRoutes from './modules/reviews/routes.js';
 import newsRoutes from './modules/news/routes.js';
 import universitiesRoutes from './modules/universities/routes.js';
@@ -28,9 +30,22 @@ import salePointsRoutes from './modules/partners/sale-points/routes.js';
 import partnerMediaRoutes from './modules/partners/media/routes.js';
 import vacanciesRoutes from './modules/partners/vacancies/routes.js';
 import promotionsRoutes from './modules/promotions/routes.js';
+import adsRoutes from './modules/ads/routes.js';
+import rzdRoutes from './modules/rzd/routes.js';
+import knowledgeRoutes from './modules/knowledge/routes.js';
+import promocodesRoutes from './modules/promocodes/routes.js';
 import filesRoutes from './modules/upload/files.js';
+import appApiRoutes from './platform/app-api/routes.js';
 import { createStorage } from './platform/storage/index.js';
 import { startJobs } from './platform/jobs.js';
+import { registerAreaJobs } from './platform/area-jobs.js';
+import { createIntegrations } from './integrations/index.js';
+import { promotionsJobs } from './modules/promotions/jobs.js';
+import { adsJobs } from './modules/ads/jobs.js';
+import { authJobs } from './modules/auth/jobs.js';
+import { installRateLimits } from './platform/rate-limit/index.js';
+import { rateLimitJobs } from './platform/rate-limit/jobs.js';
+import { retentionJobs } from './platform/retention/jobs.js';
 import './platform/context.js';
 
 export type BuildOptions = { config: Config; database: Database; mailer?: Mailer };
@@ -38,6 +53,7 @@ export type BuildOptions = { config: Config; database: Database; mailer?: Mailer
 const moduleRoutes = [
   authRoutes,
   lookupsRoutes,
+  settingsRoutes,
   reviewsRoutes,
   newsRoutes,
   universitiesRoutes,
@@ -51,7 +67,15 @@ const moduleRoutes = [
   partnerMediaRoutes,
   vacanciesRoutes,
   promotionsRoutes,
+  adsRoutes,
+  rzdRoutes,
+  knowledgeRoutes,
+  promocodesRoutes,
+  appApiRoutes,
 ];
+
+/** Each area's queues, workers and schedules (modules/<area>/jobs.ts). */
+const moduleJobs = [rateLimitJobs, retentionJobs, authJobs, promotionsJobs, adsJobs];
 
 /** Builds the whole app (platform -> routes -> console); main.ts and the tests both use it. */
 export async function buildApp({ config, database, mailer }: BuildOptions): Promise<FastifyInstance> {
@@ -59,10 +83,12 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
     logger: { level: config.LOG_LEVEL },
     bodyLimit: 1_048_576,
     trustProxy: config.TRUST_PROXY,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installInputGuard(app);
   // The API speaks JSON (and multipart for files): a text body is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
 
@@ -73,9 +99,11 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
     mailer: mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
     jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.dataDir),
     storage: await createStorage(config),
-    jobs: await startJobs(database, app.log, config.JOBS_POLL_SECONDS),
+    jobs: await startJobs(database, app.log, { pollingSeconds: config.JOBS_POLL_SECONDS, superviseSeconds: config.JOBS_SUPERVISE_SECONDS }),
+    integrations: createIntegrations(config, database.db),
   });
   app.addHook('onClose', () => app.ctx.jobs.stop());
+  await registerAreaJobs(app, moduleJobs);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -97,11 +125,18 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
       exposedHeaders: [pagingHeaders.recordCount],
     });
   }
+  await installRateLimits(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'СКС admin gateway', version: '1.0.0' },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'X-Access-Token' } } },
+      components: {
+        securitySchemes: {
+          accessToken: { type: 'apiKey', in: 'header', name: 'X-Access-Token' },
+          appApiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
+      },
+      tags: [{ name: 'app', description: 'The student app: API key in X-Api-Key (npm run apikey:create); console tokens are not accepted.' }],
       security: [{ accessToken: [] }],
     },
     transform: jsonSchemaTransform,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { adminRoles, passwordSchema } from '@sks/contract';
 import { ConfigError, loadConfig, loadDotEnv } from '../platform/config.js';
 import { openDatabase } from '../platform/db/client.js';
+import { prepareSchema } from '../platform/db/migrations.js';
 import { createAccountWithPassword } from '../modules/auth/service.js';
 
 const argsSchema = z.object({
@@ -25,10 +26,10 @@ async function run() {
     const problems = parsed.error.issues.map((i) => `  --${i.path.join('.')}: ${i.message}`).join('\n');
     throw new ConfigError(`${problems}\nusage: ${usage}`);
   }
-  const config = loadConfig();
+  const config = loadConfig(process.env, { serving: false });
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   try {
-    await database.migrate();
+    await prepareSchema(database);
     const user = await createAccountWithPassword(database, parsed.data);
     console.log(`Created ${user.role} ${user.email} (${user.uuid})`);
   } finally {

@@ -1,3 +1,4 @@
+import type { Integrations } from '../integrations/index.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Jobs } from './jobs.js';
@@ -13,6 +14,7 @@ export type AppContext = {
   jwtSecret: Uint8Array;
   storage: Storage;
   jobs: Jobs;
+  integrations: Integrations;
 };
 
 declare module 'fastify' {

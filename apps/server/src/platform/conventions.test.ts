@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages, type ApiError } from '@sks/contract';
+import { apiPaths, imageUpload, messages, type ApiError } from '@sks/contract';
 import { useTestApp } from '../test/harness.js';
-import { makeAccount, testPassword } from '../test/factories.js';
+import { signedIn, testPassword } from '../test/factories.js';
+import { tinyImages } from '../modules/upload/test-images.js';
 
 const t = useTestApp();
 
@@ -102,19 +103,21 @@ describe('API conventions', () => {
   });
 
   it('never leaks the text of a 5xx', async () => {
-    const user = await makeAccount(t);
-    const secretDetail = 'SMTP relay smtp://mailer:hunter2@10.1.2.3 refused';
-    const push = t.mails.push;
-    t.mails.push = () => {
-      throw new Error(secretDetail);
-    };
+    const { tokens } = await signedIn(t);
+    const secretDetail = 'S3 endpoint https://storage:hunter2@10.1.2.3 refused';
+    const { storage } = t.app.ctx;
+    const put = storage.put;
+    storage.put = () => Promise.reject(new Error(secretDetail));
     try {
-      const res = await t.call<ApiError>('POST', '/v1/auth/password/reset-request', { body: { login: user.email } });
+      const form = new FormData();
+      form.append(imageUpload.field, new Blob([tinyImages['image/png']], { type: 'image/png' }), 'logo.png');
+      const res = await fetch(`${t.url}/api${apiPaths.uploadPhoto}`, { method: 'POST', body: form, headers: { 'x-access-token': tokens.accessToken } });
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ code: 'internal', message: messages.api.internal });
-      expect(JSON.stringify(res.body)).not.toContain('hunter2');
+      const body = (await res.json()) as ApiError;
+      expect(body).toEqual({ code: 'internal', message: messages.api.internal });
+      expect(JSON.stringify(body)).not.toContain('hunter2');
     } finally {
-      t.mails.push = push;
+      storage.put = put;
     }
   });
 });

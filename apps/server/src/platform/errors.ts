@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiErrorSchema, messages, type ApiError } from '@sks/contract';
@@ -29,6 +31,24 @@ const fastifyCodes: Record<string, [number, string, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'too_large', messages.api.tooLarge],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', messages.api.unsupportedType],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad_request', messages.api.badRequest],
+  // @fastify/multipart, for a route that reads multipart without platform/multipart.ts
+  FST_PARTS_LIMIT: [413, 'too_large', messages.api.tooManyParts],
+  FST_FILES_LIMIT: [413, 'too_large', messages.api.tooManyParts],
+  FST_FIELDS_LIMIT: [413, 'too_large', messages.api.tooManyParts],
+  FST_REQ_FILE_TOO_LARGE: [413, 'too_large', messages.api.tooLarge],
+  FST_PROTO_VIOLATION: [400, 'bad_multipart', messages.api.badMultipart],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'bad_multipart', messages.api.badMultipart],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_media_type', messages.api.unsupportedType],
+};
+
+/** The Russian text of a client error that carries only an English one (Fastify's and its plugins'). */
+const clientErrorText: Record<number, string> = {
+  401: messages.api.unauthorized,
+  403: messages.api.forbidden,
+  404: messages.api.notFound,
+  413: messages.api.tooLarge,
+  415: messages.api.unsupportedType,
+  429: messages.api.rateLimited,
 };
 
 /** One error handler: validation -> 400 with fields, known errors -> their status, the rest -> 500 without detail. */
@@ -48,7 +68,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (known) return reply.status(known[0]).send({ code: known[1], message: known[2] } satisfies ApiError);
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ code: err.code ?? 'bad_request', message: err.message } satisfies ApiError);
+      return reply.status(status).send({ code: err.code ?? 'bad_request', message: clientErrorText[status] ?? messages.api.badRequest } satisfies ApiError);
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ code: 'internal', message: messages.api.internal } satisfies ApiError);
@@ -58,3 +78,24 @@ export function installErrorHandler(app: FastifyInstance): void {
 /** Error answers for the OpenAPI document of a route. */
 export const errorResponses = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((s) => [s, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers or URL too long, a
+ * malformed request line, a timeout) get the API's own JSON error too, and the connection closes.
+ */
+export function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'headers_too_large', messages.api.headersTooLarge]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'request_timeout', messages.api.requestTimeout]
+        : [400, 'bad_request', messages.api.badRequest];
+  const body = JSON.stringify({ code, message } satisfies ApiError);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}

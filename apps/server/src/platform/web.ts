@@ -1,14 +1,36 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import { messages } from '@sks/contract';
 
-/** Serves the built console at / with history fallback; unknown /api paths stay JSON 404s. */
+/** Vite names every file under assets/ by its content hash, so a cached copy never goes stale. */
+const hashedAssets = `${path.sep}assets${path.sep}`;
+export const cacheControl = {
+  hashed: 'public, max-age=31536000, immutable',
+  /** index.html names the current hashes: always revalidated so a deploy is seen at once. */
+  other: 'no-cache',
+} as const;
+
+function setCacheControl(res: SetHeadersResponse, file: string) {
+  res.setHeader('cache-control', file.includes(hashedAssets) ? cacheControl.hashed : cacheControl.other);
+}
+
+/**
+ * Serves the built console at / with history fallback; unknown /api paths stay JSON 404s.
+ * The build writes brotli and gzip copies beside each file (apps/web/build/precompress.ts),
+ * sent as they are to a browser that accepts them.
+ */
 export async function serveWeb(app: FastifyInstance, webDist: string) {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, index: 'index.html' });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: 'index.html',
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: setCacheControl,
+    });
   } else {
     app.log.warn(`console build not found at ${webDist}; run "npm run build" to serve it`);
   }

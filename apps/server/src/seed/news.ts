@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.js';
 import type { Storage } from '../platform/storage/storage.js';
 import { users } from '../modules/auth/schema.js';
@@ -8,6 +8,7 @@ import { demoAccounts } from './demo-accounts.js';
 import { demoPalette, gradientPng } from './demo-images.js';
 import { eventTexts, newsRejectReasons, newsTexts, pollTexts } from './news-data.js';
 import { prng } from './random.js';
+import { demoCities } from './reference.js';
 
 const dayMs = 86_400_000;
 export const demoNewsCount = 72;
@@ -31,7 +32,7 @@ export async function seedNews(db: Db, storage: Storage, now = new Date()): Prom
     .from(users)
     .where(and(eq(users.role, 'operator'), eq(users.status, 'active')))
     .limit(20);
-  const cityUuids = (await db.select({ uuid: cities.uuid }).from(cities)).map((c) => c.uuid);
+  const cityUuids = (await db.select({ uuid: cities.uuid }).from(cities).where(inArray(cities.name, demoCities)).orderBy(asc(cities.name))).map((c) => c.uuid);
 
   const levels: Level[] = ['federal', 'region', 'university'];
   const approves: Approve[] = ['approved', 'approved', 'wait', 'declined', 'blocked', 'approved'];

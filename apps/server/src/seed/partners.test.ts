@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { count, countDistinct, desc, eq, isNull } from 'drizzle-orm';
-import { isDayFilled, workTimeOf } from '@sks/contract';
+import { discountLimits, isDayFilled, workTimeOf } from '@sks/contract';
 import { useTestApp } from '../test/harness.js';
 import { complaints, discounts, partnerPhotos, partners, salePoints, vacancies } from '../modules/partners/schema.js';
 import { reviews } from '../modules/reviews/schema.js';
 import { cities } from '../modules/lookups/schema.js';
 import { housePoint, sandboxCities } from '../integrations/geocoder/sandbox-data.js';
 import { seedDemo } from './demo.js';
+import { partnerTexts } from './partners-data.js';
+import { restoreReferenceData } from '../test/reference-data.js';
 
 const t = useTestApp();
 
 describe('demo data: partners', () => {
   it('seeds 200+ federal and local partners of 8+ categories with discounts, 1 500+ trade points, photos, vacancies, complaints and comments', async () => {
+    await restoreReferenceData(t.database.db);
     await seedDemo(t.database.db, t.app.ctx.storage);
     const db = t.database.db;
 
@@ -28,6 +31,8 @@ describe('demo data: partners', () => {
     for (const p of all) expect(p.phone).toMatch(/^\d{11}$/);
 
     const perPartner = await db.select({ p: discounts.uuidPartner, n: count() }).from(discounts).groupBy(discounts.uuidPartner);
+    // Every demo offer fits the popup's limit as written: nothing is cut.
+    for (const texts of Object.values(partnerTexts)) for (const offer of texts.offers) expect(offer.length).toBeLessThanOrEqual(discountLimits.valueMax);
     expect(perPartner.length).toBe(all.length);
     expect(new Set(perPartner.map((row) => Math.min(Math.max(row.n, 0), 4)))).toEqual(new Set([1, 2, 3]));
 

@@ -126,7 +126,7 @@ export async function seedPartners(db: Db, storage: Storage, now = new Date()): 
       discountRows.push(
         rng.next() < 0.6
           ? { uuidPartner, type: 'fix', size: rng.pick([5, 10, 15, 20, 25, 30]), description: 'По студенческой карте СКС на весь чек' }
-          : { uuidPartner, type: 'free', name: rng.pick(texts.offers).slice(0, 11), description: 'При покупке от 300 ₽ по карте СКС' },
+          : { uuidPartner, type: 'free', name: rng.pick(texts.offers), description: 'При покупке от 300 ₽ по карте СКС' },
       );
     }
 

@@ -5,11 +5,13 @@ import { users } from '../modules/auth/schema.js';
 import { news, newsEvents, newsPhotos, newsPolls } from '../modules/news/schema.js';
 import { promoCodeImports, promoCodes, stocks } from '../modules/promotions/schema.js';
 import { seedDemo } from './demo.js';
+import { restoreReferenceData } from '../test/reference-data.js';
 
 const t = useTestApp();
 
 describe('demo data: promotions and news', () => {
   it('seeds 100+ promotions in every phase, 50 000+ codes some of them used, and 60+ news of every level, kind and state', async () => {
+    await restoreReferenceData(t.database.db);
     await seedDemo(t.database.db, t.app.ctx.storage);
     const db = t.database.db;
     const now = Date.now();
@@ -23,8 +25,10 @@ describe('demo data: promotions and news', () => {
     for (const phase of [running, past, future, blocked]) expect(phase.length).toBeGreaterThanOrEqual(10);
     for (const s of blocked) expect(s.reasonBlocked).toMatch(/\S/);
     expect(new Set(all.map((s) => s.uuidPartner)).size).toBeGreaterThanOrEqual(50);
-    // Nothing was made, or given out, after today.
+    // Nothing was made, or given out, after today; ids follow creation dates ('По дате добавления').
     for (const s of all) expect(s.createdAt.getTime()).toBeLessThanOrEqual(now);
+    const byId = [...all].sort((a, b) => a.id - b.id).map((s) => s.createdAt.getTime());
+    expect(byId).toEqual([...byId].sort((a, b) => a - b));
     const granted = await db.select({ at: promoCodes.grantedAt }).from(promoCodes).where(isNotNull(promoCodes.grantedAt));
     for (const g of granted) expect(g.at!.getTime()).toBeLessThanOrEqual(now);
 
@@ -64,5 +68,5 @@ describe('demo data: promotions and news', () => {
       .where(eq(users.role, 'operator'));
     expect(byOperators.length).toBeGreaterThanOrEqual(5);
     expect(new Set(byOperators.map((n) => `${n.typeNews}/${n.approve}`))).toEqual(new Set(['university/wait']));
-  });
+  }, 300_000); // the whole demo is seeded here, slow on a busy machine
 });

@@ -47,6 +47,8 @@ export async function seedPromotions(db: Db, storage: Storage, now = new Date())
       createdAt: new Date(now.getTime() + (Math.min(begin, 0) - rng.int(1, 10)) * dayMs),
     };
   });
+  // Inserted in the order they were made, so ids (the 'По дате добавления' sort) follow creation dates.
+  rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const saved = await db.insert(stocks).values(rows).returning({ uuid: stocks.uuid });
 
   // Given out within two weeks of the start, and never later than today.
@@ -56,7 +58,7 @@ export async function seedPromotions(db: Db, storage: Storage, now = new Date())
     const uuidStock = saved[i].uuid;
     const count = rng.int(1_000, 2_000);
     const codes = Array.from({ length: count }, (_, k) => `SKS${String(i).padStart(3, '0')}${String(k).padStart(5, '0')}`);
-    const fileKey = `codes/demo-${i + 1}.csv`;
+    const fileKey = `private/codes/demo-${i + 1}.csv`;
     await storage.put(fileKey, Buffer.from(`${codes.join('\n')}\n`), 'text/csv');
     await db.update(stocks).set({ fileKey }).where(eq(stocks.uuid, uuidStock));
     const used = rows[i].dateBegin.getTime() < now.getTime() ? rng.int(5, Math.floor(count / 4)) : 0;

@@ -8,6 +8,7 @@ import { users } from '../modules/auth/schema.js';
 import { students, universities } from '../modules/universities/schema.js';
 import { demoAccounts, demoPassword } from './demo-accounts.js';
 import { seedDemo } from './demo.js';
+import { restoreReferenceData } from '../test/reference-data.js';
 import { demoStudentCount } from './universities.js';
 
 const t = useTestApp();
@@ -15,6 +16,7 @@ const dayMs = 86_400_000;
 
 describe('demo data: universities', () => {
   it('seeds 60+ universities in 15+ cities with blocked ones, expired and soon-ending contracts, operators, students and admins', async () => {
+    await restoreReferenceData(t.database.db);
     await seedDemo(t.database.db, t.app.ctx.storage);
     const db = t.database.db;
     const today = moscowToday();
@@ -65,6 +67,7 @@ describe('demo data: universities', () => {
   });
 
   it('builds the same data set every time and the list API serves it', async () => {
+    await restoreReferenceData(t.database.db);
     await seedDemo(t.database.db, t.app.ctx.storage);
     const token = (await signIn(t, demoAccounts[1].email, demoPassword)).accessToken;
     const first = await t.call<{ uuidUniver?: string; uuidCity?: string; shortName: string; phone: string }[]>('PUT', '/v1/univer', {
@@ -79,6 +82,7 @@ describe('demo data: universities', () => {
     expect(cities.body.length).toBeGreaterThanOrEqual(15);
 
     await truncateAll(t.database);
+    await restoreReferenceData(t.database.db);
     await seedDemo(t.database.db, t.app.ctx.storage);
     const token2 = (await signIn(t, demoAccounts[1].email, demoPassword)).accessToken;
     const second = await t.call<typeof first.body>('PUT', '/v1/univer', {

@@ -2,6 +2,7 @@ import type { Role } from '@sks/contract';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { insertUser, type UserRow } from '../modules/auth/repo.js';
 import type { TestApp } from './harness.js';
+import { createApiKey } from '../platform/app-api/keys.js';
 
 export const testPassword = 'Correct-Horse-7';
 let seq = 0;
@@ -38,4 +39,10 @@ export async function signIn(t: TestApp, login: string, password = testPassword)
 export async function signedIn(t: TestApp, role: Role = 'admin'): Promise<{ user: UserRow; tokens: Tokens }> {
   const user = await makeAccount(t, { role });
   return { user, tokens: await signIn(t, user.email) };
+}
+
+/** A live API key of the app API, and headers that present it. */
+export async function appKey(t: TestApp, name = 'student app'): Promise<{ key: string; uuid: string; headers: Record<string, string> }> {
+  const created = await createApiKey(t.database.db, name);
+  return { key: created.key, uuid: created.uuid, headers: { 'x-api-key': created.key } };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoCities } from '../../seed/reference.js';
 import { createGeocoderSandbox } from './sandbox.js';
 import { housePoint, sandboxCities } from './sandbox-data.js';
+import { referenceCityRows } from './reference-cities-data.js';
 
 const sandbox = createGeocoderSandbox();
 const street = (city: string, name: string) => sandboxCities.find((c) => c.name === city)!.streets.find((s) => s.name === name)!;
@@ -82,5 +83,48 @@ describe('geocoder sandbox: reverse', () => {
   it('knows streets in every demo city', () => {
     expect(sandboxCities.map((c) => c.name).sort()).toEqual([...demoCities].sort());
     for (const c of sandboxCities) expect(c.streets.length, c.name).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('geocoder sandbox: every reference city', () => {
+  const withoutStreets = referenceCityRows.filter(([, name]) => !sandboxCities.some((c) => c.name === name));
+  const metres = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) =>
+    Math.hypot((b.longitude - a.longitude) * Math.cos((a.latitude * Math.PI) / 180), b.latitude - a.latitude) * 111_195;
+
+  it('places an address of any reference city near its centre, the same point every time, and keeps the address as written', async () => {
+    expect(withoutStreets.length).toBe(referenceCityRows.length - sandboxCities.length);
+    for (const [, name, region, latitude, longitude] of withoutStreets) {
+      const address = `${name}, ул. Садовая, 5`;
+      // two cities are called Железногорск: the region tells them apart
+      const found = await sandbox.geocode(`${region}, ${address}`);
+      expect(found, address).toMatchObject({ address });
+      expect(metres({ latitude, longitude }, found!), address).toBeLessThan(2_100);
+      expect(await sandbox.geocode(`${region}, г. ${name.toUpperCase()}, улица  Садовая, 5`), address).toMatchObject({ latitude: found!.latitude, longitude: found!.longitude });
+    }
+  });
+
+  it('answers the centre for a city alone and different points for different addresses of one city', async () => {
+    expect(await sandbox.geocode('Россия, г. Тула')).toEqual({ latitude: 54.1920559, longitude: 37.6153842, address: 'Тула' });
+    const a = await sandbox.geocode('Тула, пр-т Ленина, 1');
+    const b = await sandbox.geocode('Тула, пр-т Ленина, 2');
+    expect(a).not.toEqual(b);
+    expect(await sandbox.geocode('Тула, пр-т Ленина, 1')).toEqual(a);
+  });
+
+  it('reverses a point to the nearest reference city within 30 km, streets of demo cities first', async () => {
+    const nearDemoStreets: string[] = [];
+    for (const [, name, , latitude, longitude] of withoutStreets) {
+      const answer = await sandbox.reverse(latitude, longitude);
+      if (answer?.address === name) continue;
+      // a centre within 3 km of a demo city's street (Бор across the Volga) answers that street
+      expect(answer?.address, name).toMatch(new RegExp(`^(${sandboxCities.map((c) => c.name).join('|')}), .+, \\d+$`));
+      nearDemoStreets.push(name);
+    }
+    expect(nearDemoStreets.length).toBeLessThan(5);
+    const tula = await sandbox.geocode('Тула, ул. Советская, 10');
+    expect(await sandbox.reverse(tula!.latitude, tula!.longitude)).toEqual({ address: 'Тула' });
+    expect(await sandbox.reverse(55.7, 37.7)).toEqual({ address: 'Москва' });
+    expect(await sandbox.reverse(55.7, 37.9)).toEqual({ address: 'Люберцы' });
+    expect(await sandbox.reverse(70, 100)).toBeNull();
   });
 });

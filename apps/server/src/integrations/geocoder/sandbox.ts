@@ -18,10 +18,22 @@
  * line, rounded to a house number (1 to 300) and measured to that house; the closest house
  * within 3 km answers 'Город, улица, дом', else null. A point that forward geocoding gave
  * reverses to the same address for houses 1 to 300.
+ *
+ * Every other reference city (reference-cities-data.ts: each Russian city of 50 000 inhabitants
+ * or more) is known without its streets: an address naming one ('Тула, ул. Ленина, 5') answers
+ * the city's centre moved by up to about 2 km in a direction and distance that depend only on
+ * the rest of the address, so the same address always lands on the same point and different
+ * addresses of a city do not pile up on one point; the address comes back as written, after the
+ * city's name. Reverse, past the streets: the nearest reference city within 30 km answers its name.
  */
 import type { GeocodeResult } from '@sks/contract';
 import type { Geocoder } from './geocoder.js';
+import { referenceCityRows } from './reference-cities-data.js';
 import { housePoint, sandboxCities, type SandboxCity, type SandboxStreet } from './sandbox-data.js';
+
+type Point = { latitude: number; longitude: number };
+type ReferenceCity = Point & { name: string; region: string };
+const referenceCities: readonly ReferenceCity[] = referenceCityRows.map(([, name, region, latitude, longitude]) => ({ name, region, latitude, longitude }));
 
 /** Spellings of each street type, mapped to one name so that 'пр-т' finds 'проспект'. */
 const streetTypes: Record<string, string> = {
@@ -43,6 +55,9 @@ const trailingHouse = /^(.*\S)\s+((?:(?:д|дом)\.?\s*)?\d+\s*[а-яa-z]?(?:\s
 
 const maxHouse = 300;
 const reachMeters = 3_000;
+const cityReachMeters = 30_000;
+/** The largest offset from a reference city's centre, in degrees of latitude (about 2 km). */
+const maxOffsetDegrees = 0.018;
 
 const words = (text: string) =>
   text
@@ -77,8 +92,29 @@ function houseOf(part: string): House | null {
 type Located = { city: SandboxCity; street: SandboxStreet };
 type House = { number: number; text: string };
 
+/** FNV-1a: a stable 32-bit hash of a text, the same on every machine and run. */
+function hash32(text: string, seed: number): number {
+  let h = 0x811c9dc5 ^ seed;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** A point near `city`'s centre that depends only on `rest` (the address without the city). */
+function offsetPoint(city: Point, rest: string): Point {
+  const key = words(rest)
+    .map((w) => streetTypes[w] ?? w)
+    .join(' ');
+  const angle = (hash32(key, 1) / 2 ** 32) * 2 * Math.PI;
+  const distance = maxOffsetDegrees * Math.sqrt(hash32(key, 2) / 2 ** 32);
+  const round = (v: number) => Math.round(v * 1e6) / 1e6;
+  return {
+    latitude: round(city.latitude + distance * Math.sin(angle)),
+    longitude: round(city.longitude + (distance * Math.cos(angle)) / Math.cos((city.latitude * Math.PI) / 180)),
+  };
+}
+
 /** Metres between two nearby points (equirectangular; exact enough within a city). */
-function metres(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+function metres(a: Point, b: Point): number {
   const k = Math.PI / 180;
   const x = (b.longitude - a.longitude) * k * Math.cos(((a.latitude + b.latitude) / 2) * k);
   const y = (b.latitude - a.latitude) * k;
@@ -97,8 +133,20 @@ function nearestHouse(street: SandboxStreet, p: { latitude: number; longitude: n
   return Math.min(maxHouse, Math.max(1, Math.round(t)));
 }
 
-export function createGeocoderSandbox(cities: readonly SandboxCity[] = sandboxCities): Geocoder {
+export function createGeocoderSandbox(cities: readonly SandboxCity[] = sandboxCities, others: readonly ReferenceCity[] = referenceCities): Geocoder {
   const cityByKey = new Map(cities.map((c) => [cityKeyOf(c.name), c]));
+  const otherByKey = new Map<string, ReferenceCity[]>();
+  for (const c of others) {
+    const key = cityKeyOf(c.name);
+    if (!cityByKey.has(key)) otherByKey.set(key, [...(otherByKey.get(key) ?? []), c]);
+  }
+
+  /** Of two reference cities of one name (Железногорск) the address's region picks one; without it, the first. */
+  function pickOther(key: string, parts: string[]): ReferenceCity | undefined {
+    const named = otherByKey.get(key);
+    return named?.find((c) => parts.some((p) => cityKeyOf(p) === cityKeyOf(c.region))) ?? named?.[0];
+  }
+  const allCities = [...cities, ...others];
   const streets = cities.flatMap((city) => city.streets.map((street) => ({ city, street, key: streetKeyOf(street.name) })));
 
   function findStreet(part: string, city: SandboxCity | undefined): Located | undefined {
@@ -110,13 +158,22 @@ export function createGeocoderSandbox(cities: readonly SandboxCity[] = sandboxCi
     async geocode(address: string): Promise<GeocodeResult | null> {
       const parts = address.split(',').map((p) => p.trim()).filter(Boolean);
       let city: SandboxCity | undefined;
+      let other: ReferenceCity | undefined;
       const rest: string[] = [];
       for (const part of parts) {
         const key = cityKeyOf(part);
         if (countryWords.has(key)) continue;
-        const known = cityByKey.get(key);
-        if (known && !city) city = known;
+        const known = city || other ? undefined : cityByKey.get(key);
+        const knownOther = city || other || known ? undefined : pickOther(key, parts);
+        if (known) city = known;
+        else if (knownOther) other = knownOther;
         else rest.push(part);
+      }
+      if (other) {
+        const region = cityKeyOf(other.region);
+        rest.splice(0, rest.length, ...rest.filter((p) => cityKeyOf(p) !== region));
+        if (!rest.length) return { latitude: other.latitude, longitude: other.longitude, address: other.name };
+        return { ...offsetPoint(other, rest.join(' ')), address: [other.name, ...rest].join(', ') };
       }
       let house: House | null = null;
       let located: Located | undefined;
@@ -161,7 +218,13 @@ export function createGeocoderSandbox(cities: readonly SandboxCity[] = sandboxCi
         const distance = metres(p, housePoint(street, house));
         if (distance <= reachMeters && (!best || distance < best.distance)) best = { address: `${city.name}, ${street.name}, ${house}`, distance };
       }
-      return best ? { address: best.address } : null;
+      if (best) return { address: best.address };
+      let nearest: { name: string; distance: number } | undefined;
+      for (const c of allCities) {
+        const distance = metres(p, c);
+        if (distance <= cityReachMeters && (!nearest || distance < nearest.distance)) nearest = { name: c.name, distance };
+      }
+      return nearest ? { address: nearest.name } : null;
     },
   };
 }

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type FakeRequest = { method?: string; url?: string; headers: IncomingHttpHeaders; body: string };
-export type FakeReply = { status: number; body: unknown } | 'hang' | 'drop';
+export type FakeReply = { status: number; body: unknown; headers?: Record<string, string> } | 'hang' | 'drop';
 
 /** A local stand-in for DaData in tests: records each request and answers what `reply` says. */
 export async function startFakeDadata(reply: (req: FakeRequest) => FakeReply) {
@@ -17,7 +17,7 @@ export async function startFakeDadata(reply: (req: FakeRequest) => FakeReply) {
       const answer = reply(recorded);
       if (answer === 'hang') return;
       if (answer === 'drop') return void req.socket.destroy();
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
       res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
     });
   });

@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { messages, type ApiError } from '@sks/contract';
 import { useTestApp } from '../../test/harness.js';
 import { makeAccount, signIn, testPassword, type Tokens } from '../../test/factories.js';
 import { auditLog } from '../../platform/audit/schema.js';
 import { createAccountWithPassword } from './service.js';
 import { passwordResets, users } from './schema.js';
+import { passwordResetQueue } from './jobs.js';
+import { jobsSettled } from '../../test/jobs.js';
 
 const t = useTestApp();
 
 const newPassword = 'Brand-New-Secret-9';
-const requestReset = (login: unknown) => t.call<{ ok: true } & ApiError>('POST', '/v1/auth/password/reset-request', { body: { login } });
+/** The request, then its job's work done (the link is mailed after the answer). */
+async function requestReset(login: unknown) {
+  const res = await t.call<{ ok: true } & ApiError>('POST', '/v1/auth/password/reset-request', { body: { login } });
+  await jobsSettled(t, passwordResetQueue);
+  return res;
+}
 const reset = (token: string, password: string) =>
   t.call<{ ok: true } & ApiError>('POST', '/v1/auth/password/reset', { body: { token, password } });
 const signInStatus = async (login: string, password: string) =>
@@ -58,6 +65,37 @@ describe('POST /v1/auth/password/reset-request', () => {
     expect(res.body).toEqual({ ok: true });
     expect(t.mails).toEqual([]);
     expect(await t.database.db.select().from(passwordResets)).toEqual([]);
+  });
+
+  it('answers before any work that depends on the login: the link is mailed by a job afterwards', async () => {
+    const user = await makeAccount(t, { email: 'slow-mail@example.com' });
+    const { mailer } = t.app.ctx;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    t.app.ctx.mailer = { send: async (mail) => held.then(() => mailer.send(mail)) };
+    try {
+      const res = await t.call<{ ok: true }>('POST', '/v1/auth/password/reset-request', { body: { login: user.email } });
+      expect(res.status).toBe(200);
+      expect(t.mails).toEqual([]);
+      release();
+      await jobsSettled(t, passwordResetQueue);
+      expect(t.mails.map((m) => m.to)).toEqual([user.email]);
+    } finally {
+      t.app.ctx.mailer = mailer;
+    }
+  });
+
+  it('queues the same job for a known and an unknown login, the login as typed but trimmed and lower-cased', async () => {
+    await makeAccount(t, { email: 'known@example.com' });
+    for (const login of [' Known@Example.com ', 'Unknown@Example.com']) {
+      expect((await t.call('POST', '/v1/auth/password/reset-request', { body: { login } })).status).toBe(200);
+    }
+    await jobsSettled(t, passwordResetQueue);
+    const jobs = await t.database.db.execute(
+      sql`SELECT data->>'login' AS login FROM pgboss.job WHERE name = ${passwordResetQueue.name} ORDER BY created_on DESC LIMIT 2`,
+    );
+    expect((jobs as unknown as { rows: { login: string }[] }).rows.map((r) => r.login).sort()).toEqual(['known@example.com', 'unknown@example.com']);
+    expect(t.mails.map((m) => m.to)).toEqual(['known@example.com']);
   });
 
   it('answers 400 for a missing or empty login', async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { loginFailures, passwordResets, refreshTokens, sessions, users } from './schema.js';
 
@@ -75,12 +75,48 @@ export async function markRefreshTokenUsed(db: Db, tokenHash: string): Promise<b
   return rows.length === 1;
 }
 
-export async function insertLoginFailure(db: Db, login: string, ip: string): Promise<void> {
-  await db.insert(loginFailures).values({ login, ip });
+/**
+ * Whether a used token is the last one its session used, used less than `graceSeconds` ago: the
+ * immediately previous token, presented again by a second tab racing the first.
+ */
+export async function isLastUsedWithin(db: Db, tokenHash: string, graceSeconds: number): Promise<boolean> {
+  const result = await db.execute(sql`
+    SELECT 1 AS ok FROM ${refreshTokens} r
+    WHERE r.token_hash = ${tokenHash}
+      AND r.used_at > now() - make_interval(secs => ${graceSeconds})
+      AND NOT EXISTS (SELECT 1 FROM ${refreshTokens} o WHERE o.session_id = r.session_id AND o.used_at > r.used_at)`);
+  return (result as unknown as { rows: unknown[] }).rows.length === 1;
 }
 
-export async function clearLoginFailures(db: Db, login: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.login, login));
+/** Namespaces of the advisory locks that serialise the attempts of one login and of one address. */
+const attemptLocks = { login: 8101, ip: 8102 } as const;
+
+/**
+ * Counts a sign-in attempt before its password is checked, if the login and the address are both
+ * under `max` failures since `since`: the row is the attempt's failure until a success removes it.
+ * The check and the insert happen under two transaction-scoped advisory locks (always login,
+ * then address, so two attempts cannot deadlock), so parallel attempts take turns for a moment
+ * and exactly `max` get through. The id of the counted row, or null when the limit is reached.
+ */
+export async function reserveLoginAttempt(db: Db, v: { login: string; ip: string; since: Date; max: number }): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${attemptLocks.login}, hashtext(${v.login}))`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${attemptLocks.ip}, hashtext(${v.ip}))`);
+    const recent = (column: typeof loginFailures.login | typeof loginFailures.ip, value: string) =>
+      sql`(SELECT count(*) FROM ${loginFailures} WHERE ${column} = ${value} AND ${loginFailures.at} > ${v.since.toISOString()}::timestamptz)`;
+    const result = await tx.execute(sql`
+      INSERT INTO ${loginFailures} (login, ip)
+      SELECT ${v.login}, ${v.ip}
+      WHERE ${recent(loginFailures.login, v.login)} < ${v.max} AND ${recent(loginFailures.ip, v.ip)} < ${v.max}
+      RETURNING id`);
+    const [row] = (result as unknown as { rows: { id: number | string }[] }).rows;
+    return row ? Number(row.id) : null;
+  });
+}
+
+/** A success: the login's failures go, the attempt's own row (counted for its address too) with them. */
+export async function clearLoginFailures(db: Db, login: string, attemptId: number): Promise<void> {
+  await db.delete(loginFailures).where(or(eq(loginFailures.login, login), eq(loginFailures.id, attemptId)));
 }
 
 /** Failures since `since` for the login and for the address, with the oldest of each (for Retry-After). */
@@ -97,6 +133,16 @@ export async function recentLoginFailures(db: Db, login: string, ip: string, sin
 
 export async function insertPasswordReset(db: Db, v: { tokenHash: string; userUuid: string; expiresAt: Date }): Promise<void> {
   await db.insert(passwordResets).values(v);
+}
+
+/** Whether a reset token is known, unused and unexpired (consumePasswordReset decides for good). */
+export async function isLivePasswordReset(db: Db, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ tokenHash: passwordResets.tokenHash })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Uses a reset token once; the account's uuid, or undefined when it is unknown, used or expired. */

@@ -14,6 +14,7 @@ import {
 } from '@sks/contract';
 import { actorOf } from '../../platform/auth/guard.js';
 import { errorResponses } from '../../platform/errors.js';
+import { resetRequestRateLimit } from '../../platform/rate-limit/index.js';
 import * as auth from './service.js';
 
 const meta = (req: FastifyRequest): auth.RequestMeta => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
@@ -54,7 +55,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     apiPaths.resetRequest,
-    { config: publicRoute, schema: { tags, security: [], body: resetRequestBodySchema, response: { 200: okSchema, ...errorResponses(400) } } },
+    {
+      config: { ...publicRoute, rateLimit: resetRequestRateLimit },
+      schema: { tags, security: [], body: resetRequestBodySchema, response: { 200: okSchema, ...errorResponses(400, 429) } },
+      onResponse: async () => auth.wakePasswordResetWorker(app.ctx),
+    },
     async (req) => {
       await auth.requestPasswordReset(app.ctx, req.body.login, meta(req));
       return { ok: true as const };

@@ -6,6 +6,7 @@ import { recordAudit } from '../../platform/audit/audit.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { hashToken, randomToken, signAccessToken, verifyAccessToken } from '../../platform/auth/tokens.js';
 import * as repo from './repo.js';
+import { passwordResetQueue } from './jobs.js';
 
 export type RequestMeta = { ip: string; userAgent: string | null };
 
@@ -25,29 +26,32 @@ async function issueTokens(ctx: AppContext, db: AppContext['db'], user: repo.Use
   return { accessToken, refreshToken };
 }
 
-/** 429 once a login or an address has failed too often within the window. */
-async function assertNotThrottled(ctx: AppContext, login: string, ip: string): Promise<void> {
+/** The 429, with `Retry-After` in seconds until the oldest failure of each full count leaves the window. */
+async function throttled(ctx: AppContext, login: string, ip: string): Promise<AppError> {
   const windowMs = ctx.config.LOGIN_WINDOW_MINUTES * 60_000;
   const { byLogin, byIp } = await repo.recentLoginFailures(ctx.db, login, ip, new Date(Date.now() - windowMs));
-  const max = ctx.config.LOGIN_MAX_FAILURES;
-  const over = [byLogin, byIp].filter((s) => s.n >= max && s.oldest);
-  if (!over.length) return;
-  const freeAt = Math.max(...over.map((s) => s.oldest!.getTime() + windowMs));
+  const full = [byLogin, byIp].filter((s) => s.n >= ctx.config.LOGIN_MAX_FAILURES && s.oldest);
+  const freeAt = full.length ? Math.max(...full.map((s) => s.oldest!.getTime() + windowMs)) : Date.now() + windowMs;
   const retryAfter = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
-  throw new AppError(429, 'too_many_attempts', messages.signIn.tooManyAttempts, { 'retry-after': String(retryAfter) });
+  return new AppError(429, 'too_many_attempts', messages.signIn.tooManyAttempts, { 'retry-after': String(retryAfter) });
 }
 
+/** The attempt stays counted as a failure (it was counted before the password was checked) and is audited. */
 async function failSignIn(ctx: AppContext, login: string, meta: RequestMeta, error: AppError): Promise<never> {
-  await ctx.db.transaction(async (tx) => {
-    await repo.insertLoginFailure(tx, login, meta.ip);
-    await recordAudit(tx, { actor: null, ip: meta.ip, action: 'auth.sign_in_failed', entity: 'user', after: { login, reason: error.code } });
-  });
+  await recordAudit(ctx.db, { actor: null, ip: meta.ip, action: 'auth.sign_in_failed', entity: 'user', after: { login, reason: error.code } });
   throw error;
 }
 
+/**
+ * Each attempt is counted before the password is checked, by one locked check-and-insert, so any
+ * number of parallel attempts lets exactly LOGIN_MAX_FAILURES through per login and per address;
+ * a success removes its count (and the login's earlier failures).
+ */
 export async function signIn(ctx: AppContext, input: { login: string; password: string }, meta: RequestMeta): Promise<TokenPair> {
   const login = input.login.trim().toLowerCase();
-  await assertNotThrottled(ctx, login, meta.ip);
+  const since = new Date(Date.now() - ctx.config.LOGIN_WINDOW_MINUTES * 60_000);
+  const attemptId = await repo.reserveLoginAttempt(ctx.db, { login, ip: meta.ip, since, max: ctx.config.LOGIN_MAX_FAILURES });
+  if (attemptId === null) throw await throttled(ctx, login, meta.ip);
   const user = await repo.findUserByEmail(ctx.db, login);
   if (!user) return failSignIn(ctx, login, meta, new AppError(404, 'user_not_found', messages.signIn.noSuchUser));
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.password))) {
@@ -56,14 +60,18 @@ export async function signIn(ctx: AppContext, input: { login: string; password: 
   if (user.status !== 'active') return failSignIn(ctx, login, meta, new AppError(403, 'blocked', messages.signIn.blocked));
   if (!isAdminRole(user.role)) return failSignIn(ctx, login, meta, new AppError(403, 'forbidden', messages.api.forbidden));
   return ctx.db.transaction(async (tx) => {
-    await repo.clearLoginFailures(tx, login);
+    await repo.clearLoginFailures(tx, login, attemptId);
     const sessionId = await repo.insertSession(tx, { userUuid: user.uuid, ...meta });
     await recordAudit(tx, { actor: accountRef(user), ip: meta.ip, action: 'auth.sign_in', entity: 'session', entityId: sessionId });
     return issueTokens(ctx, tx, user, sessionId);
   });
 }
 
-/** Rotates the refresh token; a used token presented again revokes its whole session. */
+/**
+ * Rotates the refresh token. A used token presented again revokes its whole session (theft),
+ * except the token used last in its session within REFRESH_REUSE_GRACE_SECONDS of that use: two
+ * console tabs that refresh at once each get a pair instead of signing each other out.
+ */
 export async function refresh(ctx: AppContext, refreshToken: string, meta: RequestMeta): Promise<TokenPair> {
   const tokenHash = hashToken(refreshToken);
   const found = await repo.findRefreshToken(ctx.db, tokenHash);
@@ -75,10 +83,11 @@ export async function refresh(ctx: AppContext, refreshToken: string, meta: Reque
     });
     throw refreshInvalid();
   };
-  if (found.usedAt) return revoke('auth.refresh_reuse');
   if (found.user.status !== 'active') return revoke('auth.session_revoked_blocked');
   const pair = await ctx.db.transaction(async (tx) => {
-    if (!(await repo.markRefreshTokenUsed(tx, tokenHash))) return null;
+    if (await repo.markRefreshTokenUsed(tx, tokenHash)) return issueTokens(ctx, tx, found.user, found.sessionId);
+    if (!(await repo.isLastUsedWithin(tx, tokenHash, ctx.config.REFRESH_REUSE_GRACE_SECONDS))) return null;
+    await recordAudit(tx, { actor: accountRef(found.user), ip: meta.ip, action: 'auth.refresh_grace', entity: 'session', entityId: found.sessionId });
     return issueTokens(ctx, tx, found.user, found.sessionId);
   });
   return pair ?? revoke('auth.refresh_reuse');
@@ -110,11 +119,26 @@ export async function currentAccount(ctx: AppContext, actor: Actor): Promise<Me>
   return { name: user.name, surname: user.surname, login: user.email, role: user.role, support: user.support };
 }
 
-/** Mails a one-time link to set a password; says nothing about whether the account exists. */
+export type PasswordResetJobData = { login: string; ip: string };
+
+/**
+ * Queues the request: the same one insert whoever asks, so neither the answer nor its time says
+ * whether the account exists. The worker is not woken here but once the answer has left
+ * (wakePasswordResetWorker), so the mailing for a known login never competes with its answer.
+ */
 export async function requestPasswordReset(ctx: AppContext, login: string, meta: RequestMeta): Promise<void> {
-  const user = await repo.findUserByEmail(ctx.db, login);
+  await ctx.jobs.send(passwordResetQueue, { login: login.trim().toLowerCase(), ip: meta.ip }, { wake: false });
+}
+
+export function wakePasswordResetWorker(ctx: AppContext): void {
+  ctx.jobs.wake(passwordResetQueue);
+}
+
+/** The job of a reset request: a link for a known active account, nothing for anyone else. */
+export async function mailRequestedPasswordLink(ctx: AppContext, data: PasswordResetJobData): Promise<void> {
+  const user = await repo.findUserByEmail(ctx.db, data.login);
   if (!user || user.status !== 'active') return;
-  await sendPasswordLink(ctx, user, meta, null);
+  await sendPasswordLink(ctx, user, { ip: data.ip, userAgent: null }, null);
 }
 
 /** Also used when an administrator is created: the new account sets its own password through this link. */
@@ -133,11 +157,17 @@ export async function sendPasswordLink(ctx: AppContext, user: repo.UserRow, meta
   });
 }
 
+/**
+ * Sets the password of a live link. An unknown or used link is refused before the password is
+ * hashed: argon2 is deliberately slow, and this call needs no sign-in.
+ */
 export async function resetPassword(ctx: AppContext, token: string, password: string, meta: RequestMeta): Promise<void> {
+  const invalid = () => new AppError(400, 'invalid_token', messages.reset.invalidToken);
+  if (!(await repo.isLivePasswordReset(ctx.db, hashToken(token)))) throw invalid();
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     const userUuid = await repo.consumePasswordReset(tx, hashToken(token));
-    if (!userUuid) throw new AppError(400, 'invalid_token', messages.reset.invalidToken);
+    if (!userUuid) throw invalid();
     await repo.setPasswordHash(tx, userUuid, passwordHash);
     await repo.expireUserResets(tx, userUuid);
     await repo.revokeUserSessions(tx, userUuid);

@@ -4,6 +4,8 @@ import { messages, type ApiError } from '@sks/contract';
 import { useTestApp } from '../../test/harness.js';
 import { makeAccount, signIn, type Tokens } from '../../test/factories.js';
 import { refreshTokens, sessions, users } from './schema.js';
+import { hashToken } from '../../platform/auth/tokens.js';
+import { auditLog } from '../../platform/audit/schema.js';
 
 const t = useTestApp();
 
@@ -11,6 +13,14 @@ const refresh = (refreshToken: string) => t.call<Tokens & ApiError>('PUT', '/v1/
 const me = (token: string) => t.call<{ login: string } & ApiError>('GET', '/v1/auth/me', { token });
 const logout = (token?: string) => t.call<{ ok: true } & ApiError>('POST', '/v1/auth/logout', { token });
 const refreshInvalid = { code: 'refresh_invalid', message: messages.api.refreshInvalid };
+
+/** Moves a token's use back in time, past the reuse grace when `seconds` exceeds it. */
+async function usedSecondsAgo(refreshToken: string, seconds: number) {
+  await t.database.db
+    .update(refreshTokens)
+    .set({ usedAt: new Date(Date.now() - seconds * 1000) })
+    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+}
 
 describe('PUT /v1/auth/refreshtoken', () => {
   it('answers a new token pair with a new refresh token, and the new access token works', async () => {
@@ -29,11 +39,12 @@ describe('PUT /v1/auth/refreshtoken', () => {
     expect(again.body.refreshToken).not.toBe(res.body.refreshToken);
   });
 
-  it('revokes the whole session when a used refresh token is presented again', async () => {
+  it('revokes the whole session when a used refresh token is presented again after the grace', async () => {
     const user = await makeAccount(t);
     const first = await signIn(t, user.email);
     const second = await refresh(first.refreshToken);
     expect(second.status).toBe(200);
+    await usedSecondsAgo(first.refreshToken, t.config.REFRESH_REUSE_GRACE_SECONDS + 1);
 
     const reuse = await refresh(first.refreshToken);
     expect(reuse.status).toBe(401);
@@ -49,14 +60,42 @@ describe('PUT /v1/auth/refreshtoken', () => {
     expect(session.revokedAt).toBeInstanceOf(Date);
   });
 
-  it('lets only one of two simultaneous uses of a refresh token succeed, and then revokes the session', async () => {
+  it('gives a second pair for the token used last, presented again within the grace (two tabs), and keeps the session', async () => {
+    const user = await makeAccount(t);
+    const first = await signIn(t, user.email);
+    const tabA = await refresh(first.refreshToken);
+    const tabB = await refresh(first.refreshToken);
+    expect([tabA.status, tabB.status]).toEqual([200, 200]);
+    expect(tabB.body.refreshToken).not.toBe(tabA.body.refreshToken);
+    for (const pair of [tabA.body, tabB.body]) expect((await me(pair.accessToken)).status).toBe(200);
+    // each tab's pair rotates on as usual
+    expect((await refresh(tabA.body.refreshToken)).status).toBe(200);
+    expect((await refresh(tabB.body.refreshToken)).status).toBe(200);
+    const graced = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.refresh_grace'));
+    expect(graced).toHaveLength(1);
+    const [session] = await t.database.db.select().from(sessions);
+    expect(session.revokedAt).toBeNull();
+  });
+
+  it('lets both of two simultaneous uses of a refresh token succeed within the grace', async () => {
     const user = await makeAccount(t);
     const tokens = await signIn(t, user.email);
     const results = await Promise.all([refresh(tokens.refreshToken), refresh(tokens.refreshToken)]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
-    const winner = results.find((r) => r.status === 200)!;
-    expect((await me(winner.body.accessToken)).status).toBe(401);
-    expect((await refresh(winner.body.refreshToken)).status).toBe(401);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    for (const r of results) expect((await me(r.body.accessToken)).status).toBe(200);
+  });
+
+  it('revokes the session for a token older than the one used last, even within the grace', async () => {
+    const user = await makeAccount(t);
+    const first = await signIn(t, user.email);
+    const second = await refresh(first.refreshToken);
+    expect((await refresh(second.body.refreshToken)).status).toBe(200);
+    // `first` was used seconds ago, but `second` was used after it: `first` is not the previous token
+    const reuse = await refresh(first.refreshToken);
+    expect(reuse.status).toBe(401);
+    expect(reuse.body).toEqual(refreshInvalid);
+    const [session] = await t.database.db.select().from(sessions);
+    expect(session.revokedAt).toBeInstanceOf(Date);
   });
 
   it('leaves other sessions alone when one session is revoked for reuse', async () => {
@@ -64,6 +103,7 @@ describe('PUT /v1/auth/refreshtoken', () => {
     const a = await signIn(t, user.email);
     const b = await signIn(t, user.email);
     expect((await refresh(a.refreshToken)).status).toBe(200);
+    await usedSecondsAgo(a.refreshToken, t.config.REFRESH_REUSE_GRACE_SECONDS + 1);
     expect((await refresh(a.refreshToken)).status).toBe(401);
     expect((await me(b.accessToken)).status).toBe(200);
     expect((await refresh(b.refreshToken)).status).toBe(200);

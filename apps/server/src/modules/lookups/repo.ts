@@ -1,21 +1,27 @@
-import { asc, ilike } from 'drizzle-orm';
+import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { categories, cities } from './schema.js';
+import { byName } from '../../platform/db/collation.js';
 
+/** The forms' lists leave hidden cities and categories out; records that name them keep them. */
 export const listCities = (db: Db) =>
-  db.select({ uuid: cities.uuid, name: cities.name }).from(cities).orderBy(asc(cities.name));
+  db.select({ uuid: cities.uuid, name: cities.name }).from(cities).where(eq(cities.hidden, false)).orderBy(asc(byName(cities.name)));
 
 /** Substring search on the name, served by the trigram index. */
 export const searchCities = (db: Db, text: string, limit: number) =>
   db
     .select({ uuid: cities.uuid, name: cities.name })
     .from(cities)
-    .where(ilike(cities.name, `%${escapeLike(text)}%`))
-    .orderBy(asc(cities.name))
+    .where(and(eq(cities.hidden, false), ilike(cities.name, `%${escapeLike(text)}%`)))
+    .orderBy(asc(byName(cities.name)))
     .limit(limit);
 
 export const listCategories = (db: Db) =>
-  db.select({ uuidCategory: categories.uuid, name: categories.name }).from(categories).orderBy(asc(categories.name));
+  db
+    .select({ uuidCategory: categories.uuid, name: categories.name })
+    .from(categories)
+    .where(eq(categories.hidden, false))
+    .orderBy(asc(byName(categories.name)));
 
 /** A user's % and _ are matched literally. */
 export function escapeLike(text: string): string {

@@ -56,13 +56,15 @@ const views = (db: Db) =>
 /** One page: items pinned until a moment still ahead come first, then by publishBegin. */
 export async function listNews(db: Db, filter: ListFilter, page: { offset: number; limit: number; sortDirection: 'ASC' | 'DESC' }) {
   const where = whereOf(filter);
-  const [total] = await db.select({ n: count() }).from(news).where(where);
   const dir = page.sortDirection === 'ASC' ? asc : desc;
-  const rows = await views(db)
-    .where(where)
-    .orderBy(desc(sql`coalesce(${news.fixToDate} > now(), false)`), dir(news.publishBegin), dir(news.createdAt), dir(news.uuid))
-    .limit(page.limit)
-    .offset(page.offset);
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(news).where(where),
+    views(db)
+      .where(where)
+      .orderBy(desc(sql`coalesce(${news.fixToDate} > now(), false)`), dir(news.publishBegin), dir(news.createdAt), dir(news.uuid))
+      .limit(page.limit)
+      .offset(page.offset),
+  ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
 

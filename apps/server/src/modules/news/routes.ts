@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
   apiPaths,
+  imageUpload,
   eventBodySchema,
   newsApproveBodySchema,
   newsCountSchema,
@@ -20,9 +20,10 @@ import {
   pollCreateSchema,
 } from '@sks/contract';
 import { actorOf } from '../../platform/auth/guard.js';
+import { multipartBody } from '../../platform/multipart.js';
 import { errorResponses } from '../../platform/errors.js';
 import { sendPage } from '../../platform/paging.js';
-import { imageMultipartOptions, readImageField } from '../upload/image-field.js';
+import { acceptImageUploads, readImageField } from '../upload/image-field.js';
 import * as repo from './repo.js';
 import * as news from './service.js';
 
@@ -31,7 +32,7 @@ const author = (req: FastifyRequest): news.Author => ({ actor: actorOf(req), ip:
 
 /** The photo upload, in its own scope: only it accepts multipart. */
 async function photoUploadRoutes(fastify: FastifyInstance) {
-  await fastify.register(multipart, imageMultipartOptions);
+  await acceptImageUploads(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     apiPaths.newsPhoto,
@@ -40,6 +41,7 @@ async function photoUploadRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Upload a cover photo, not yet attached (multipart field imageFile: JPEG, PNG or GIF, at most 5 MB)',
         consumes: ['multipart/form-data'],
+        body: multipartBody(imageUpload.field),
         response: { 200: newsPhotoSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },

@@ -29,6 +29,8 @@ export const news = pgTable(
     index('news_publish_idx').on(t.publishBegin),
     index('news_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('news_author_idx').on(t.uuidAuthor),
+    index('news_city_idx').on(t.uuidCity),
+    index('news_university_idx').on(t.uuidUniversity),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client.js';
 import { users } from '../auth/schema.js';
 import type { UserRow } from '../auth/repo.js';
 import { universities } from '../universities/schema.js';
+import { byName } from '../../platform/db/collation.js';
 
 export async function universityExists(db: Db, uuid: string): Promise<boolean> {
   const [row] = await db.select({ uuid: universities.uuid }).from(universities).where(eq(universities.uuid, uuid)).limit(1);
@@ -29,7 +30,7 @@ export function listOperators(db: Db, uuidUniversity: string): Promise<UserRow[]
     .select()
     .from(users)
     .where(and(eq(users.role, 'operator'), eq(users.uuidUniversity, uuidUniversity)))
-    .orderBy(desc(users.isChairman), asc(users.surname), asc(users.name), asc(users.uuid));
+    .orderBy(desc(users.isChairman), asc(byName(users.surname)), asc(byName(users.name)), asc(users.uuid));
 }
 
 /** The university's current chairmen other than `exceptUuid`, locked. */

@@ -36,7 +36,7 @@ describe('PUT /v1/partner (list)', () => {
     expect(burger).toEqual({
       uuidPartner: expect.any(String),
       name: 'Бургерная',
-      createdData: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      createdData: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       phone: '79991234567',
       nameMainCity: 'Москва',
       category: { uuidCategory: food, name: 'Еда' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { emptyTimeWork, messages, partnerMessages as m } from '@sks/contract';
+import { emptyTimeWork, messages, partnerLimits, partnerMessages as m } from '@sks/contract';
 import { useTestApp } from '../../test/harness.js';
 import { auditLog } from '../../platform/audit/schema.js';
 import { stocks } from '../promotions/schema.js';
@@ -38,7 +38,7 @@ describe('POST /v3/add-partner (create)', () => {
       legalName: 'ООО «Зерно»',
       inn: '7707083893',
       category: { uuidCategory: food, name: 'Еда' },
-      createdData: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      createdData: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       nameMainCity: null,
       uuidMainCity: null,
       keyImg: 'images/logo.png',
@@ -263,6 +263,18 @@ describe('GET /v2/partner/{id} (card)', () => {
       },
     ]);
     expect(res.body.discounts).toEqual([{ uuidDiscount: expect.any(String), name: '', type: 'fix', description: 'Абонемент', size: 10 }]);
+  });
+
+  it('carries only the newest promotions, counting them all', async () => {
+    const partner = await makePartner(t, null);
+    const total = partnerLimits.cardStocks + 2;
+    await t.database.db
+      .insert(stocks)
+      .values(Array.from({ length: total }, (_, i) => ({ uuidPartner: partner.uuid, name: `Акция ${i}`, createdAt: new Date(Date.UTC(2025, 0, i + 1)) })));
+    const res = await (await partnerApi(t)).card(partner.uuid);
+    expect(res.status).toBe(200);
+    expect(res.body.countStocks).toBe(total);
+    expect(res.body.stocks.map((s) => s.name)).toEqual(Array.from({ length: partnerLimits.cardStocks }, (_, i) => `Акция ${total - 1 - i}`));
   });
 
   it('shows no category when the partner has none', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DiscountInput, PartnerSortField } from '@sks/contract';
+import { partnerLimits, type DiscountInput, type PartnerSortField } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
 import { orderOf, type Page } from '../../platform/paging.js';
 import { categories, cities } from '../lookups/schema.js';
@@ -8,6 +8,7 @@ import { escapeLike } from '../lookups/repo.js';
 import { stocks } from '../promotions/schema.js';
 import { reviews } from '../reviews/schema.js';
 import { complaints, discounts, partnerPhotos, partners, salePoints, vacancies } from './schema.js';
+import { byName } from '../../platform/db/collation.js';
 
 export type PartnerRow = typeof partners.$inferSelect;
 export type PartnerValues = Omit<typeof partners.$inferInsert, 'uuid' | 'id' | 'createdAt'>;
@@ -33,10 +34,10 @@ export type ListFilter = {
   cityUuids?: string[];
 };
 
-const sortColumns: Record<PartnerSortField, AnyPgColumn> = {
+const sortColumns: Record<PartnerSortField, AnyPgColumn | SQL> = {
   idPartner: partners.id,
-  name: partners.name,
-  nameMainCity: cities.name,
+  name: byName(partners.name),
+  nameMainCity: byName(cities.name),
 };
 
 /** The filter on a partner's category and cities, which the promotions list applies to their partners too. */
@@ -65,19 +66,21 @@ function orderOfList(page: Page<PartnerSortField>): SQL[] {
   return page.sortField === 'nameMainCity' ? [sql`${cities.name} IS NULL`, ...order] : order;
 }
 
-/** One page of the list and the total matching the filter. */
+/** One page of the list and the total matching the filter, asked at once. */
 export async function listPartners(db: Db, filter: ListFilter, page: Page<PartnerSortField>) {
   const where = whereOf(filter);
-  const [total] = await db.select({ n: count() }).from(partners).where(where);
-  const rows = await db
-    .select(rowColumns)
-    .from(partners)
-    .leftJoin(cities, eq(cities.uuid, partners.uuidMainCity))
-    .leftJoin(categories, eq(categories.uuid, partners.uuidCategory))
-    .where(where)
-    .orderBy(...orderOfList(page))
-    .limit(page.limit)
-    .offset(page.offset);
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(partners).where(where),
+    db
+      .select(rowColumns)
+      .from(partners)
+      .leftJoin(cities, eq(cities.uuid, partners.uuidMainCity))
+      .leftJoin(categories, eq(categories.uuid, partners.uuidCategory))
+      .where(where)
+      .orderBy(...orderOfList(page))
+      .limit(page.limit)
+      .offset(page.offset),
+  ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
 export type PartnerListRow = Awaited<ReturnType<typeof listPartners>>['rows'][number];
@@ -89,7 +92,7 @@ export function citiesWithPartners(db: Db, search: string | null, limit: number)
     .select({ uuidCity: cities.uuid, nameCity: cities.name })
     .from(cities)
     .where(search ? and(hasPartner, ilike(cities.name, `%${escapeLike(search)}%`)) : hasPartner)
-    .orderBy(asc(cities.name), asc(cities.uuid))
+    .orderBy(asc(byName(cities.name)), asc(cities.uuid))
     .limit(limit);
 }
 
@@ -120,7 +123,7 @@ export async function findPartner(db: Db, uuid: string) {
 }
 export type PartnerView = NonNullable<Awaited<ReturnType<typeof findPartner>>>;
 
-/** A partner's promotions, newest first, as the card's tab shows them. */
+/** A partner's newest promotions, as many as the card's tab shows (the card counts them all). */
 export const stocksOf = (db: Db, uuidPartner: string) =>
   db
     .select({
@@ -133,7 +136,8 @@ export const stocksOf = (db: Db, uuidPartner: string) =>
     })
     .from(stocks)
     .where(eq(stocks.uuidPartner, uuidPartner))
-    .orderBy(desc(stocks.createdAt), desc(stocks.id));
+    .orderBy(desc(stocks.createdAt), desc(stocks.id))
+    .limit(partnerLimits.cardStocks);
 
 /** The stored row, locked until the transaction ends: saves of one partner and its discounts queue up. */
 export async function lockPartner(db: Db, uuid: string): Promise<PartnerRow | undefined> {

@@ -9,11 +9,13 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { SocialNetwork, TimeWorkDay } from '@sks/contract';
 import { categories, cities } from '../lookups/schema.js';
 import { students } from '../universities/schema.js';
+import { byName } from '../../platform/db/collation.js';
 
 /** Partners: businesses that give students discounts. Statistics counts them. */
 export const partners = pgTable(
@@ -46,6 +48,9 @@ export const partners = pgTable(
     index('partners_legal_name_trgm_idx').using('gin', t.legalName.op('gin_trgm_ops')),
     index('partners_city_idx').on(t.uuidMainCity),
     index('partners_category_idx').on(t.uuidCategory),
+    uniqueIndex('partners_id_idx').on(t.id),
+    index('partners_status_idx').on(t.status),
+    index('partners_name_idx').on(byName(t.name), t.id),
   ],
 );
 
@@ -134,5 +139,5 @@ export const complaints = pgTable(
     msg: text('msg').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('complaints_partner_idx').on(t.uuidPartner, t.createdAt)],
+  (t) => [index('complaints_partner_idx').on(t.uuidPartner, t.createdAt), index('complaints_student_idx').on(t.uuidStudent)],
 );

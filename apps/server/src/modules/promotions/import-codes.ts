@@ -3,7 +3,7 @@ import type { Job } from 'pg-boss';
 import { z } from 'zod';
 import { promoCodePattern, promotionLimits, promotionMessages } from '@sks/contract';
 import type { AppContext } from '../../platform/context.js';
-import { queues } from '../../platform/jobs.js';
+import { promoCodeImportQueue } from './jobs.js';
 import * as repo from './repo.js';
 import type { ImportJobData } from './service.js';
 
@@ -104,7 +104,8 @@ const jobDataSchema = z.object({ uuidImport: z.uuid() });
 
 /**
  * The worker of the promo-code import queue. A throw lets pg-boss retry the job (it resumes at
- * the checkpoint); on the last attempt the import is marked failed with the reason first.
+ * the checkpoint); on the last attempt the import is marked failed first, with a message for
+ * staff (the internal reason goes to the log with the throw).
  */
 export async function runImportJob(ctx: AppContext, job: Job<ImportJobData>): Promise<void> {
   const data = jobDataSchema.safeParse(job.data);
@@ -112,9 +113,19 @@ export async function runImportJob(ctx: AppContext, job: Job<ImportJobData>): Pr
   try {
     await importPromoCodes(ctx, data.data.uuidImport);
   } catch (err) {
-    if (job.retryCount >= queues.promoCodeImport.options.retryLimit) {
-      await repo.setImportState(ctx.db, data.data.uuidImport, 'failed', err instanceof Error ? err.message : String(err));
+    if (job.retryCount >= promoCodeImportQueue.options.retryLimit!) {
+      await repo.setImportState(ctx.db, data.data.uuidImport, 'failed', promotionMessages.importFailed);
     }
     throw err;
   }
+}
+
+/**
+ * The worker of the dead-letter queue: an import job that died on its last attempt (a crash or
+ * the time limit, where runImportJob could not say so itself) leaves its import failed, so the
+ * card stops waiting and offers to retry. An import already finished is left alone.
+ */
+export async function markImportSpent(ctx: AppContext, job: Job<ImportJobData>): Promise<void> {
+  const data = jobDataSchema.safeParse(job.data);
+  if (data.success) await repo.setImportState(ctx.db, data.data.uuidImport, 'failed', promotionMessages.importFailed);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, messages, promotionMessages, toMoscowDateTime } from '@sks/contract';
+import { apiPaths, messages, promotionLimits, promotionMessages, toMoscowDateTime } from '@sks/contract';
 import { useTestApp } from '../../test/harness.js';
 import { salePoints } from '../partners/schema.js';
 import { failingFields, makeCategory, makeCity, makePartner, makeStock, operatorToken, promotionApi, unknownUuid } from './fixtures.js';
@@ -193,9 +193,10 @@ describe('GET /v1/stock/{id} and /v2/stock/{id} (card)', () => {
       winLimit: 1,
       fileUrl: null,
       cities: [
-        { uuidCity: kazan, nameCity: 'Казань', salePoints: [{ name: 'ул. Баумана, 5' }] },
-        { uuidCity: moscow, nameCity: 'Москва', salePoints: [{ name: 'ул. Тверская, 1' }, { name: 'пр. Мира, 10' }] },
+        { uuidCity: kazan, nameCity: 'Казань', countPoints: 1, salePoints: [{ name: 'ул. Баумана, 5' }] },
+        { uuidCity: moscow, nameCity: 'Москва', countPoints: 2, salePoints: [{ name: 'пр. Мира, 10' }, { name: 'ул. Тверская, 1' }] },
       ],
+      countCities: 2,
       remainingCodesCount: 0,
       usedCodesCount: 0,
       lastImport: null,
@@ -203,6 +204,28 @@ describe('GET /v1/stock/{id} and /v2/stock/{id} (card)', () => {
     const edit = await api.editCard(stocks[0].uuid);
     expect(edit.status).toBe(200);
     expect(edit.body).toEqual(res.body);
+  });
+
+  it('carries the first cities and a few points of each, with the counts of all, for a partner with many', async () => {
+    const partner = await makePartner(t, null);
+    const stock = await makeStock(t, partner.uuid);
+    const extra = 3;
+    const cityNames = Array.from({ length: promotionLimits.cardCities + extra }, (_, i) => `Город ${String(i).padStart(3, '0')}`);
+    const cityUuids = await Promise.all(cityNames.map((name) => makeCity(t, name)));
+    const perCity = promotionLimits.cardPointsPerCity + 2;
+    await t.database.db.insert(salePoints).values(
+      cityUuids.flatMap((uuidCity) =>
+        Array.from({ length: perCity }, (_, i) => ({ uuidPartner: partner.uuid, uuidCity, address: `ул. Садовая, ${i + 1}`, latitude: 55, longitude: 37, timeWork: [] })),
+      ),
+    );
+    const res = await (await promotionApi(t)).card(stock.uuid);
+    expect(res.status).toBe(200);
+    expect(res.body.countCities).toBe(cityNames.length);
+    expect(res.body.cities.map((c) => c.nameCity)).toEqual(cityNames.slice(0, promotionLimits.cardCities));
+    for (const city of res.body.cities) {
+      expect(city.countPoints).toBe(perCity);
+      expect(city.salePoints).toHaveLength(promotionLimits.cardPointsPerCity);
+    }
   });
 
   it('shows a blocked promotion with its reason, unlimited wins and a partner without trade points', async () => {

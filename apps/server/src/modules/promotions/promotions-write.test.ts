@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { promotionBlockPresets, promotionMessages as m } from '@sks/contract';
+import { promotionBlockPresets, promotionMessages as m, wireDateMessages } from '@sks/contract';
 import { useTestApp } from '../../test/harness.js';
 import { auditLog } from '../../platform/audit/schema.js';
 import { promoCodeImports, stocks } from './schema.js';
@@ -70,7 +70,7 @@ describe('POST /v2/stock (create)', () => {
       uuidPartner: 'partner',
       name: '   ',
       description: 'x'.repeat(2_001),
-      dateBegin: '01.03.2026 10:00',
+      dateBegin: '31.02.2026 10:00',
       dateEnd: '2026-02-30 10:00:00',
       winLimit: 4,
     });
@@ -78,7 +78,7 @@ describe('POST /v2/stock (create)', () => {
     expect(failingFields(res.body)).toEqual(['dateBegin', 'dateEnd', 'description', 'name', 'uuidPartner', 'winLimit']);
     expect(res.body.fields).toContainEqual({ field: 'body.name', message: m.required });
     expect(res.body.fields).toContainEqual({ field: 'body.description', message: m.tooLong(2_000) });
-    expect(res.body.fields).toContainEqual({ field: 'body.dateBegin', message: m.date });
+    expect(res.body.fields).toContainEqual({ field: 'body.dateBegin', message: wireDateMessages.dateTime });
     const order = await api.create(createBody(partner.uuid, { dateBegin: '2026-03-31 23:59:00', dateEnd: '2026-03-31 23:59:00' }));
     expect(order.status).toBe(400);
     expect(order.body.fields).toEqual([{ field: 'body.dateEnd', message: m.dateOrder }]);
@@ -207,5 +207,30 @@ describe('PUT /v1/stock/{id}/status', () => {
     expect((await api.status(stock.uuid, body, { token: undefined })).status).toBe(401);
     expect((await api.status(stock.uuid, body, { token: await operatorToken(t) })).status).toBe(403);
     expect((await api.card(stock.uuid)).body.status).toBe('active');
+  });
+});
+
+describe('promotions: dates on the wire', () => {
+  it('takes back in the PUT the dates its GET gave, and a POST with the spec’s dd.MM.yyyy dates', async () => {
+    const partner = await makePartner(t, null);
+    const api = await promotionApi(t);
+    const created = await api.create(createBody(partner.uuid, { dateBegin: '01.03.2026', dateEnd: '31.03.2026' }));
+    expect(created.status).toBe(200);
+    const card = await api.editCard(created.body.uuidStock);
+    // a date alone is the whole Moscow day
+    expect(card.body).toMatchObject({ dateBegin: '2026-03-01 00:00:00', dateEnd: '2026-03-31 23:59:59' });
+    expect(card.body.createdData).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const { name, description, dateBegin, dateEnd, winLimit } = card.body;
+    const again = await api.update(created.body.uuidStock, { name, description, dateBegin, dateEnd, winLimit, fileUrl: null });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ dateBegin, dateEnd });
+    for (const [begin, end] of [
+      ['01.04.2026 10:00', '30.04.2026 18:30:15'],
+      ['2026-04-01T07:00:00Z', '2026-04-30T18:30:15+03:00'],
+    ]) {
+      const res = await api.update(created.body.uuidStock, { name, description, dateBegin: begin, dateEnd: end, winLimit, fileUrl: null });
+      expect(res.status, begin).toBe(200);
+      expect(res.body).toMatchObject({ dateBegin: '2026-04-01 10:00:00', dateEnd: '2026-04-30 18:30:15' });
+    }
   });
 });

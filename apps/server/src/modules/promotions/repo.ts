@@ -1,14 +1,16 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { PromotionSortField, PromotionStatus } from '@sks/contract';
+import { promotionLimits, type PromotionSortField, type PromotionStatus } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
 import { orderOf, type Page } from '../../platform/paging.js';
 import { categories, cities } from '../lookups/schema.js';
 import { escapeLike } from '../lookups/repo.js';
-import { partners, salePoints } from '../partners/schema.js';
+import { partners } from '../partners/schema.js';
 import { partnerPlaceConditions } from '../partners/repo.js';
+import { citiesOfPartner, pointsOfCities } from '../partners/sale-points/repo.js';
 import { students } from '../universities/schema.js';
 import { promoCodeImportCodes, promoCodeImports, promoCodes, stocks } from './schema.js';
+import { byName } from '../../platform/db/collation.js';
 
 export type StockRow = typeof stocks.$inferSelect;
 export type StockValues = Omit<typeof stocks.$inferInsert, 'uuid' | 'id' | 'createdAt'>;
@@ -30,11 +32,11 @@ export type ListFilter = {
   cityUuids?: string[];
 };
 
-const sortColumns: Record<PromotionSortField, AnyPgColumn> = {
+const sortColumns: Record<PromotionSortField, AnyPgColumn | SQL> = {
   idStock: stocks.id,
-  name: stocks.name,
-  city: cities.name,
-  legalName: partners.legalName,
+  name: byName(stocks.name),
+  city: byName(cities.name),
+  legalName: byName(partners.legalName),
 };
 
 function whereOf(f: ListFilter): SQL | undefined {
@@ -53,20 +55,27 @@ function orderOfList(page: Page<PromotionSortField>): SQL[] {
   return page.sortField === 'city' ? [sql`${cities.name} IS NULL`, ...order] : order;
 }
 
-/** One page of the list and the total matching the filter. */
+/** One page of the list and the total matching the filter, asked at once. */
 export async function listStocks(db: Db, filter: ListFilter, page: Page<PromotionSortField>) {
   const where = whereOf(filter);
-  const [total] = await db.select({ n: count() }).from(stocks).innerJoin(partners, eq(partners.uuid, stocks.uuidPartner)).where(where);
-  const rows = await db
-    .select(rowColumns)
-    .from(stocks)
-    .innerJoin(partners, eq(partners.uuid, stocks.uuidPartner))
-    .leftJoin(cities, eq(cities.uuid, partners.uuidMainCity))
-    .leftJoin(categories, eq(categories.uuid, partners.uuidCategory))
-    .where(where)
-    .orderBy(...orderOfList(page))
-    .limit(page.limit)
-    .offset(page.offset);
+  // Every promotion has its partner (a required foreign key): the count joins it only to filter on it.
+  const byPartner = !!(filter.search || filter.categoryUuids?.length || filter.cityUuids?.length);
+  const counted = byPartner
+    ? db.select({ n: count() }).from(stocks).innerJoin(partners, eq(partners.uuid, stocks.uuidPartner)).where(where)
+    : db.select({ n: count() }).from(stocks).where(where);
+  const [[total], rows] = await Promise.all([
+    counted,
+    db
+      .select(rowColumns)
+      .from(stocks)
+      .innerJoin(partners, eq(partners.uuid, stocks.uuidPartner))
+      .leftJoin(cities, eq(cities.uuid, partners.uuidMainCity))
+      .leftJoin(categories, eq(categories.uuid, partners.uuidCategory))
+      .where(where)
+      .orderBy(...orderOfList(page))
+      .limit(page.limit)
+      .offset(page.offset),
+  ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
 export type StockListRow = Awaited<ReturnType<typeof listStocks>>['rows'][number];
@@ -83,14 +92,16 @@ export async function findStock(db: Db, uuid: string): Promise<StockListRow | un
   return row;
 }
 
-/** The partner's trade points with their city names, by city name and then in the order they were added. */
-export const salePointsOf = (db: Db, uuidPartner: string) =>
-  db
-    .select({ uuidCity: cities.uuid, nameCity: cities.name, address: salePoints.address })
-    .from(salePoints)
-    .innerJoin(cities, eq(cities.uuid, salePoints.uuidCity))
-    .where(eq(salePoints.uuidPartner, uuidPartner))
-    .orderBy(asc(cities.name), asc(cities.uuid), asc(salePoints.id));
+/**
+ * What the card shows of the partner's trade points: the first cities by name with their counts,
+ * a few points of each by address, and how many cities there are; a partner may have thousands.
+ */
+export async function salePointsOf(db: Db, uuidPartner: string) {
+  const page = { offset: 0, limit: promotionLimits.cardCities };
+  const { rows, total } = await citiesOfPartner(db, uuidPartner, null, page);
+  const points = await pointsOfCities(db, uuidPartner, rows.map((c) => c.uuidCity), promotionLimits.cardPointsPerCity);
+  return { cities: rows, points, total };
+}
 
 /** Codes still free and codes given to students, in one pass over the promotion's codes. */
 export async function codeCounts(db: Db, uuidStock: string): Promise<{ remaining: number; used: number }> {
@@ -195,6 +206,19 @@ export async function setImportState(db: Db, uuid: string, state: 'running' | 'f
     .set({ state, error, finishedAt: state === 'failed' ? new Date() : null })
     .where(and(eq(promoCodeImports.uuid, uuid), inArray(promoCodeImports.state, ['queued', 'running'])));
   if (state === 'failed') await db.delete(promoCodeImportCodes).where(eq(promoCodeImportCodes.uuidImport, uuid));
+}
+
+/**
+ * Queues a failed import again from its first line (a failed import's staged codes are dropped,
+ * so its checkpoint starts over); false when it is not failed, e.g. a second click.
+ */
+export async function restartFailedImport(db: Db, uuid: string): Promise<boolean> {
+  const rows = await db
+    .update(promoCodeImports)
+    .set({ state: 'queued', error: null, finishedAt: null, linesRead: 0, malformed: 0, malformedLines: [], imported: 0, duplicates: 0 })
+    .where(and(eq(promoCodeImports.uuid, uuid), eq(promoCodeImports.state, 'failed')))
+    .returning({ uuid: promoCodeImports.uuid });
+  return rows.length > 0;
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
   apiPaths,
@@ -21,55 +20,31 @@ import {
   promotionUpdateSchema,
 } from '@sks/contract';
 import { actorOf } from '../../platform/auth/guard.js';
-import { AppError, errorResponses } from '../../platform/errors.js';
-import { queues } from '../../platform/jobs.js';
+import { errorResponses } from '../../platform/errors.js';
+import { acceptMultipart, multipartBody, readMultipartFiles } from '../../platform/multipart.js';
 import { pageOf, sendPage } from '../../platform/paging.js';
 import * as promotions from './service.js';
-import { runImportJob } from './import-codes.js';
 
 const tags = ['promotions'];
 const author = (req: FastifyRequest): promotions.Author => ({ actor: actorOf(req), ip: req.ip });
 
-/**
- * Reads the multipart body to its end and stores the first `file` part. Other parts are drained,
- * and an error waits for the end of the body, so the client is never cut off mid-upload.
- */
+/** Stores the first `file` part of the multipart body; the rest of the body is read and drained. */
 async function storeUploadedCodes(app: FastifyInstance, req: FastifyRequest) {
   if (!req.isMultipart()) throw promotions.codesFileMissing();
-  let stored: { fileUrl: string } | null = null;
-  let failure: AppError | null = null;
-  for await (const part of req.parts()) {
-    if (part.type !== 'file') continue;
-    if (part.fieldname !== codesUpload.field || stored || failure) {
-      part.file.resume();
-      continue;
-    }
-    try {
-      stored = await promotions.storeCodesFile(app.ctx, author(req), { filename: part.filename, file: part.file });
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      failure = err;
-    }
-  }
-  if (failure) throw failure;
-  if (!stored) throw promotions.codesFileMissing();
-  return stored;
+  const found: { stored?: { fileUrl: string } } = {};
+  await readMultipartFiles(req, async (part) => {
+    if (part.fieldname !== codesUpload.field || found.stored) return;
+    found.stored = await promotions.storeCodesFile(app.ctx, author(req), { filename: part.filename, file: part.file });
+  });
+  if (!found.stored) throw promotions.codesFileMissing();
+  return found.stored;
 }
 
 export default async function promotionsRoutes(fastify: FastifyInstance) {
   // In this scope only (the rest of the API takes JSON alone); a file over the limit is cut, then refused with 413.
-  await fastify.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: { fileSize: promotionLimits.fileMax, files: 5, fields: 20, parts: 25, fieldSize: 1024 },
-  });
+  await acceptMultipart(fastify, promotionLimits.fileMax);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-
-  // Every instance works the import queue; pg-boss hands each job to one of them.
-  app.addHook('onReady', async () => {
-    await ctx.jobs.work(queues.promoCodeImport.name, (job) => runImportJob(ctx, job as Parameters<typeof runImportJob>[1]));
-    await promotions.requeueWaitingImports(ctx);
-  });
 
   app.put(
     apiPaths.stocks,
@@ -94,6 +69,7 @@ export default async function promotionsRoutes(fastify: FastifyInstance) {
         tags,
         summary: `Upload a promo-code file (multipart field ${codesUpload.field}): CSV text, one code a line, at most 100 MB`,
         consumes: ['multipart/form-data'],
+        body: multipartBody(codesUpload.field),
         response: { 200: codesUploadResponseSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
@@ -113,6 +89,40 @@ export default async function promotionsRoutes(fastify: FastifyInstance) {
       async (req) => promotions.getPromotion(ctx, req.params.id),
     );
   }
+
+  app.get(
+    apiPaths.stockCodesFile,
+    {
+      schema: {
+        tags,
+        summary: 'Download the promotion\'s promo-code file (private: never served under /files)',
+        params: promotionParamsSchema,
+        response: { 200: z.any().describe('text/csv'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      const file = await promotions.codesFileOf(ctx, req.params.id);
+      reply
+        .type(file.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="promocodes-${req.params.id}.csv"`);
+      if (file.size !== null) reply.header('content-length', String(file.size));
+      return reply.send(file.stream);
+    },
+  );
+
+  app.post(
+    apiPaths.stockImportRetry,
+    {
+      schema: {
+        tags,
+        summary: 'Retry the promotion\'s last promo-code import after it failed',
+        params: promotionParamsSchema,
+        response: { 200: promotionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => promotions.retryLastImport(ctx, author(req), req.params.id),
+  );
 
   app.put(
     apiPaths.stockEdit,

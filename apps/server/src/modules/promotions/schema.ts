@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { partners } from '../partners/schema.js';
 import { students } from '../universities/schema.js';
+import { byName } from '../../platform/db/collation.js';
 
 /** Promotions (stocks) of partners. Statistics counts them. */
 export const stocks = pgTable(
@@ -28,6 +29,8 @@ export const stocks = pgTable(
     index('stocks_partner_idx').on(t.uuidPartner),
     index('stocks_created_idx').on(t.createdAt),
     index('stocks_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    uniqueIndex('stocks_id_idx').on(t.id),
+    index('stocks_name_idx').on(byName(t.name), t.id),
   ],
 );
 
@@ -52,6 +55,8 @@ export const promoCodes = pgTable(
   (t) => [
     primaryKey({ columns: [t.uuidStock, t.code] }),
     index('promo_codes_granted_idx').on(t.uuidStock, t.grantedAt.desc()).where(sql`${t.uuidStudent} IS NOT NULL`),
+    // Partial: of a million codes, only those won have a student.
+    index('promo_codes_student_idx').on(t.uuidStudent).where(sql`${t.uuidStudent} IS NOT NULL`),
   ],
 );
 
@@ -86,9 +91,14 @@ export const promoCodeImports = pgTable(
  * Codes an import has read but not yet added to its promotion. Batches land here cheaply, each
  * with its checkpoint; the last step moves them all into `promo_codes` in one sorted statement,
  * which fills the code index page after page instead of touching every page with each batch.
- * No index and no foreign key: rows are only ever written, then read and deleted per import.
+ * No foreign key; the index on the import lets that step, and a failure's clean-up, read one
+ * import's rows without scanning those of imports running beside it.
  */
-export const promoCodeImportCodes = pgTable('promo_code_import_codes', {
-  uuidImport: uuid('uuid_import').notNull(),
-  code: byteText('code').notNull(),
-});
+export const promoCodeImportCodes = pgTable(
+  'promo_code_import_codes',
+  {
+    uuidImport: uuid('uuid_import').notNull(),
+    code: byteText('code').notNull(),
+  },
+  (t) => [index('promo_code_import_codes_import_idx').on(t.uuidImport)],
+);

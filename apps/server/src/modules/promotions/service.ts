@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import {
   codesUpload,
   messages,
-  parseMoscowDateTime,
+  parsePromotionBound,
   promotionMessages,
-  toMoscowDateTime,
+  toWireDateTime,
   winLimitOfOption,
   type CodeCounts,
   type CodeImport,
@@ -24,7 +24,8 @@ import type { Actor } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/client.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
-import { queues } from '../../platform/jobs.js';
+import { privatePrefix, type StoredFile } from '../../platform/storage/storage.js';
+import { promoCodeImportQueue } from './jobs.js';
 import type { Page } from '../../platform/paging.js';
 import * as repo from './repo.js';
 
@@ -36,7 +37,7 @@ export type PromotionListQuery = z.output<typeof promotionListBodySchema>;
 export type ImportJobData = { uuidImport: string };
 
 const promotionMissing = () => notFound(promotionMessages.notFound);
-const wire = (instant: Date | null) => (instant ? toMoscowDateTime(instant) : '');
+const wire = (instant: Date | null) => (instant ? toWireDateTime(instant) : '');
 const winLimitOf = (stored: number | null) => (stored === null ? null : winLimitOfOption(stored));
 
 const presentRow = (r: repo.StockListRow): PromotionRow => ({
@@ -63,15 +64,18 @@ export const presentImport = (i: repo.ImportRow): CodeImport => ({
   finishedAt: i.finishedAt ? wire(i.finishedAt) : null,
 });
 
-/** Trade points grouped by city, in the order the query gives them. */
-function citiesOf(points: { uuidCity: string; nameCity: string; address: string }[]): Promotion['cities'] {
-  const byCity = new Map<string, Promotion['cities'][number]>();
-  for (const p of points) {
-    let city = byCity.get(p.uuidCity);
-    if (!city) byCity.set(p.uuidCity, (city = { uuidCity: p.uuidCity, nameCity: p.nameCity, salePoints: [] }));
-    city.salePoints.push({ name: p.address });
-  }
-  return [...byCity.values()];
+/** The card's trade points: each city with its first points, in the order the queries give them. */
+async function salePointsOf(db: Db, uuidPartner: string): Promise<Pick<Promotion, 'cities' | 'countCities'>> {
+  const { cities, points, total } = await repo.salePointsOf(db, uuidPartner);
+  return {
+    countCities: total,
+    cities: cities.map((c) => ({
+      uuidCity: c.uuidCity,
+      nameCity: c.nameCity,
+      countPoints: c.countPoints,
+      salePoints: points.filter((p) => p.uuidCity === c.uuidCity).map((p) => ({ name: p.address })),
+    })),
+  };
 }
 
 /** The card: the promotion, its partner's trade points, its code counts and its latest import. */
@@ -87,7 +91,7 @@ async function card(db: Db, uuid: string): Promise<Promotion> {
     reasonBlocked: row.stock.reasonBlocked,
     winLimit: winLimitOf(row.stock.winLimit),
     fileUrl: row.stock.fileKey,
-    cities: citiesOf(await repo.salePointsOf(db, row.stock.uuidPartner)),
+    ...(await salePointsOf(db, row.stock.uuidPartner)),
     remainingCodesCount: counts.remaining,
     usedCodesCount: counts.used,
     lastImport: last ? presentImport(last) : null,
@@ -95,7 +99,7 @@ async function card(db: Db, uuid: string): Promise<Promotion> {
 }
 
 /** Keys that upload-codes gives out; nothing else may be imported, so a promotion cannot read another stored file. */
-const codesKeyPattern = /^codes\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.csv$/;
+const codesKeyPattern = /^private\/codes\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.csv$/;
 
 async function assertCodesFile(ctx: AppContext, key: string): Promise<void> {
   const file = codesKeyPattern.test(key) ? await ctx.storage.get(key) : null;
@@ -103,9 +107,36 @@ async function assertCodesFile(ctx: AppContext, key: string): Promise<void> {
   file.stream.destroy();
 }
 
+/** The promotion's stored promo-code file, for staff only: it is never served by /files. */
+export async function codesFileOf(ctx: AppContext, uuid: string): Promise<StoredFile> {
+  const stock = await repo.findStock(ctx.db, uuid);
+  if (!stock) throw promotionMissing();
+  const file = stock.stock.fileKey ? await ctx.storage.get(stock.stock.fileKey) : null;
+  if (!file) throw notFound(promotionMessages.fileNotFound);
+  return file;
+}
+
+/**
+ * Staff retry the promotion's last import after it failed: it starts over from the file's first
+ * line (codes added by an earlier import stay; a code is never added twice).
+ */
+export async function retryLastImport(ctx: AppContext, who: Author, uuid: string): Promise<Promotion> {
+  if (!(await repo.findStock(ctx.db, uuid))) throw promotionMissing();
+  const last = await repo.lastImport(ctx.db, uuid);
+  if (!last) throw notFound(promotionMessages.importNotFound);
+  const restarted = await ctx.db.transaction(async (tx) => {
+    if (!(await repo.restartFailedImport(tx, last.uuid))) return false;
+    await recordAudit(tx, { ...who, action: 'stock.import.retry', entity: 'stock', entityId: uuid, after: { uuidImport: last.uuid } });
+    return true;
+  });
+  if (!restarted) throw new AppError(409, 'conflict', promotionMessages.importNotFailed);
+  await enqueueImport(ctx, last.uuid);
+  return card(ctx.db, uuid);
+}
+
 /** Queues the import; called after the commit, so the worker always finds the row (and tolerates its absence). */
 async function enqueueImport(ctx: AppContext, uuidImport: string): Promise<void> {
-  await ctx.jobs.send(queues.promoCodeImport.name, { uuidImport } satisfies ImportJobData);
+  await ctx.jobs.send(promoCodeImportQueue, { uuidImport });
 }
 
 /**
@@ -120,8 +151,8 @@ export async function requeueWaitingImports(ctx: AppContext): Promise<void> {
 const stockValues = (input: PromotionUpdateInput) => ({
   name: input.name,
   description: input.description,
-  dateBegin: parseMoscowDateTime(input.dateBegin),
-  dateEnd: parseMoscowDateTime(input.dateEnd),
+  dateBegin: parsePromotionBound(input.dateBegin, 'begin'),
+  dateEnd: parsePromotionBound(input.dateEnd, 'end'),
   winLimit: input.winLimit,
 });
 
@@ -264,7 +295,7 @@ export async function storeCodesFile(ctx: AppContext, who: Author, upload: Uploa
     file.resume();
     throw badCodesFile();
   }
-  const key = `codes/${randomUUID()}.csv`;
+  const key = `${privatePrefix}codes/${randomUUID()}.csv`;
   try {
     await ctx.storage.put(key, Readable.from(checkedText(file)), codesUpload.contentType);
   } catch (err) {

@@ -15,17 +15,17 @@ import { requeueWaitingImports } from './service.js';
 const t = useTestApp({ JOBS_POLL_SECONDS: '60' });
 
 const storedFiles = async () => {
-  const dir = path.join(t.config.dataDir, 'files', 'codes');
+  const dir = path.join(t.config.dataDir, 'files', 'private', 'codes');
   return readdir(dir).catch(() => [] as string[]);
 };
 
 describe('POST /v2/stock/upload-codes', () => {
-  it('stores a CSV under a new codes/ key, byte for byte, and records it in the audit log', async () => {
+  it('stores a CSV under a new private codes key, byte for byte, and records it in the audit log', async () => {
     const api = await promotionApi(t);
     const content = '\uFEFFSTUDENT-1\r\nСТУДЕНТ_2\n\nstudent3';
     const res = await api.upload(content);
     expect(res.status).toBe(200);
-    expect(res.body.fileUrl).toMatch(/^codes\/[0-9a-f-]{36}\.csv$/);
+    expect(res.body.fileUrl).toMatch(/^private\/codes\/[0-9a-f-]{36}\.csv$/);
     const stored = await t.app.ctx.storage.get(res.body.fileUrl);
     expect(await buffer(stored!.stream)).toEqual(Buffer.from(content));
     expect(stored!.contentType).toBe('text/csv');

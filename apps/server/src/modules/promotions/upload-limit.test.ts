@@ -28,6 +28,6 @@ describe('POST /v2/stock/upload-codes size limit', () => {
     // cut by the limit in the middle of a two-byte letter: still a size problem, not a format one
     const cutLetter = await api.upload(`A${'Ж'.repeat(600)}`);
     expect(cutLetter.status).toBe(413);
-    expect(await readdir(path.join(t.config.dataDir, 'files', 'codes'))).toEqual([path.basename(ok.body.fileUrl)]);
+    expect(await readdir(path.join(t.config.dataDir, 'files', 'private', 'codes'))).toEqual([path.basename(ok.body.fileUrl)]);
   });
 });

@@ -1,8 +1,211 @@
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { ReviewSortField, ReviewStatus } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { reviews } from './schema.js';
+import { orderOf, type Page } from '../../platform/paging.js';
+import { cities } from '../lookups/schema.js';
+import { escapeLike } from '../lookups/repo.js';
+import { partners } from '../partners/schema.js';
+import { students, universities } from '../universities/schema.js';
+import { reviewAnswers, reviews } from './schema.js';
+import { byName } from '../../platform/db/collation.js';
+
+export type ReviewValues = Pick<typeof reviews.$inferInsert, 'uuidStudent' | 'uuidPartner' | 'rating' | 'comment'>;
+export type StudentValues = Omit<typeof students.$inferInsert, 'id' | 'createdAt' | 'course'>;
 
 export async function countAwaitingModeration(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(reviews).where(eq(reviews.status, 'moderation'));
   return Number(row?.n ?? 0);
+}
+
+export type ListFilter = { search?: string; status?: ReviewStatus; isFederalPartner?: boolean };
+
+/** A review without a partner (rows older than the partners area) sorts and shows with an empty name. */
+const partnerName = sql<string>`coalesce(${partners.name}, '')`;
+
+const rowColumns = {
+  uuid: reviews.uuid,
+  surname: sql<string>`coalesce(${students.surname}, '')`,
+  name: sql<string>`coalesce(${students.name}, '')`,
+  patronymic: sql<string>`coalesce(${students.patronymic}, '')`,
+  comment: reviews.comment,
+  partnerName,
+  isFederalPartner: sql<boolean>`coalesce(${partners.isFederalPartner}, false)`,
+  createdAt: reviews.createdAt,
+  status: reviews.status,
+  rating: reviews.rating,
+  hasAnswer: sql<boolean>`${reviewAnswers.uuid} IS NOT NULL`,
+  uuidPartner: reviews.uuidPartner,
+};
+
+function whereOf(f: ListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (f.status) conditions.push(eq(reviews.status, f.status));
+  if (f.isFederalPartner !== undefined) conditions.push(eq(partners.isFederalPartner, f.isFederalPartner));
+  if (f.search) {
+    const pattern = `%${escapeLike(f.search)}%`;
+    const fullName = sql`concat_ws(' ', ${students.surname}, ${students.name}, ${students.patronymic})`;
+    conditions.push(or(ilike(reviews.comment, pattern), ilike(partners.name, pattern), sql`${fullName} ILIKE ${pattern}`));
+  }
+  return and(...conditions);
+}
+
+const sortColumns: Record<ReviewSortField, SQL | typeof reviews.createdAt> = { createdAt: reviews.createdAt, partnerName: byName(partnerName) };
+
+const joined = (db: Db, columns: typeof rowColumns) =>
+  db
+    .select(columns)
+    .from(reviews)
+    .leftJoin(partners, eq(partners.uuid, reviews.uuidPartner))
+    .leftJoin(students, eq(students.uuid, reviews.uuidStudent))
+    .leftJoin(reviewAnswers, eq(reviewAnswers.uuidReview, reviews.uuid));
+
+/** One page of the list and the total matching the filter. */
+export async function listReviews(db: Db, filter: ListFilter, page: Page<ReviewSortField>) {
+  const where = whereOf(filter);
+  const [total] = await db
+    .select({ n: count() })
+    .from(reviews)
+    .leftJoin(partners, eq(partners.uuid, reviews.uuidPartner))
+    .leftJoin(students, eq(students.uuid, reviews.uuidStudent))
+    .where(where);
+  const rows = await joined(db, rowColumns)
+    .where(where)
+    .orderBy(...orderOf(page, sortColumns, reviews.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+export type ReviewListRow = Awaited<ReturnType<typeof listReviews>>['rows'][number];
+
+/** The review with its student (city: the student's own, else the university's) and its answer. */
+export async function findReview(db: Db, uuid: string) {
+  const studentCity = sql`coalesce(${students.uuidCity}, ${universities.uuidCity})`;
+  const [row] = await db
+    .select({
+      row: rowColumns,
+      student: {
+        uuid: students.uuid,
+        photo: students.photo,
+        phone: students.phone,
+        linkvk: students.linkVk,
+        linktg: students.linkTg,
+        nameUniversity: universities.nameUniver,
+        startEducation: students.startEducation,
+        endEducation: students.endEducation,
+      },
+      nameCity: cities.name,
+      answer: { uuid: reviewAnswers.uuid, answer: reviewAnswers.answer, updatedAt: reviewAnswers.updatedAt },
+    })
+    .from(reviews)
+    .leftJoin(partners, eq(partners.uuid, reviews.uuidPartner))
+    .leftJoin(students, eq(students.uuid, reviews.uuidStudent))
+    .leftJoin(universities, eq(universities.uuid, students.uuidUniver))
+    .leftJoin(cities, sql`${cities.uuid} = ${studentCity}`)
+    .leftJoin(reviewAnswers, eq(reviewAnswers.uuidReview, reviews.uuid))
+    .where(eq(reviews.uuid, uuid))
+    .limit(1);
+  return row;
+}
+export type ReviewCardRow = NonNullable<Awaited<ReturnType<typeof findReview>>>;
+
+/** The partners of these reviews (each once), for locking before their ratings change. */
+export async function partnersOfReviews(db: Db, uuids: string[]): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ uuid: reviews.uuidPartner })
+    .from(reviews)
+    .where(and(inArray(reviews.uuid, uuids), isNotNull(reviews.uuidPartner)));
+  return rows.map((r) => r.uuid).filter((u): u is string => u !== null);
+}
+
+/**
+ * Locks the partners' rows, always in uuid order so that two bulk calls cannot deadlock. A
+ * transaction that changes which of a partner's reviews are published holds this lock before
+ * it recomputes the rating, so a concurrent one reads the committed reviews after it.
+ */
+export async function lockPartners(db: Db, uuids: string[]): Promise<void> {
+  if (!uuids.length) return;
+  await db.select({ uuid: partners.uuid }).from(partners).where(inArray(partners.uuid, uuids)).orderBy(asc(partners.uuid)).for('update');
+}
+
+/** The reviews' rows, locked until the transaction ends, in uuid order. */
+export async function lockReviews(db: Db, uuids: string[]) {
+  return db
+    .select({ uuid: reviews.uuid, status: reviews.status, uuidPartner: reviews.uuidPartner })
+    .from(reviews)
+    .where(inArray(reviews.uuid, uuids))
+    .orderBy(asc(reviews.uuid))
+    .for('update');
+}
+
+export async function setStatus(db: Db, uuids: string[], status: ReviewStatus): Promise<void> {
+  await db.update(reviews).set({ status }).where(inArray(reviews.uuid, uuids));
+}
+
+export async function deleteReviews(db: Db, uuids: string[]): Promise<void> {
+  await db.delete(reviews).where(inArray(reviews.uuid, uuids));
+}
+
+/** A partner's rating: the mean of its published reviews to one decimal, 0 without any; every partner's when none are named. */
+export async function recomputeRatings(db: Db, uuidPartners?: string[]): Promise<void> {
+  if (uuidPartners?.length === 0) return;
+  await db
+    .update(partners)
+    .set({
+      rating: sql`coalesce((SELECT round(avg(r.rating), 1) FROM ${reviews} r WHERE r.uuid_partner = ${partners.uuid} AND r.status = 'public'), 0)`,
+    })
+    .where(uuidPartners ? inArray(partners.uuid, uuidPartners) : undefined);
+}
+
+export async function insertReview(db: Db, values: ReviewValues) {
+  const [row] = await db.insert(reviews).values(values).returning({ uuid: reviews.uuid, status: reviews.status });
+  return row;
+}
+
+/** The new answer, or undefined when the review has one already (the unique key decides, also under races). */
+export async function insertAnswer(db: Db, uuidReview: string, answer: string, uuidAuthor: string) {
+  const [row] = await db
+    .insert(reviewAnswers)
+    .values({ uuidReview, answer, uuidAuthor })
+    .onConflictDoNothing({ target: reviewAnswers.uuidReview })
+    .returning();
+  return row;
+}
+
+export async function updateAnswer(db: Db, uuid: string, answer: string, uuidAuthor: string) {
+  const [row] = await db
+    .update(reviewAnswers)
+    .set({ answer, uuidAuthor, updatedAt: sql`now()` })
+    .where(eq(reviewAnswers.uuid, uuid))
+    .returning();
+  return row;
+}
+
+export async function deleteAnswer(db: Db, uuid: string) {
+  const [row] = await db.delete(reviewAnswers).where(eq(reviewAnswers.uuid, uuid)).returning();
+  return row;
+}
+
+export async function reviewExists(db: Db, uuid: string): Promise<boolean> {
+  const [row] = await db.select({ uuid: reviews.uuid }).from(reviews).where(eq(reviews.uuid, uuid)).limit(1);
+  return !!row;
+}
+
+const existsIn = async (db: Db, table: typeof partners | typeof students | typeof universities | typeof cities, uuid: string) => {
+  const [row] = await db.select({ uuid: table.uuid }).from(table).where(eq(table.uuid, uuid)).limit(1);
+  return !!row;
+};
+export const partnerExists = (db: Db, uuid: string) => existsIn(db, partners, uuid);
+export const studentExists = (db: Db, uuid: string) => existsIn(db, students, uuid);
+export const universityExists = (db: Db, uuid: string) => existsIn(db, universities, uuid);
+export const cityExists = (db: Db, uuid: string) => existsIn(db, cities, uuid);
+
+/** Creates the student under the app's uuid or updates it, in one statement; says which it did. */
+export async function upsertStudent(db: Db, values: StudentValues & { uuid: string }): Promise<{ created: boolean }> {
+  const { uuid: _key, ...changes } = values;
+  const [row] = await db
+    .insert(students)
+    .values(values)
+    .onConflictDoUpdate({ target: students.uuid, set: changes })
+    .returning({ created: sql<boolean>`(xmax = 0)` });
+  return { created: row.created };
 }

@@ -1,11 +1,12 @@
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/schema.js';
 import { partners } from '../partners/schema.js';
 import { students } from '../universities/schema.js';
 
 /**
  * Student reviews (comments) of partners. The shell counts those awaiting moderation; the partner
- * card lists a partner's; the reviews area adds answers. Partner and student are null only for
- * rows written before the partners area existed.
+ * card lists a partner's; the reviews area moderates and answers them. Partner and student are
+ * null only for rows written before the partners area existed.
  */
 export const reviews = pgTable(
   'reviews',
@@ -20,5 +21,25 @@ export const reviews = pgTable(
     likes: integer('likes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_status_idx').on(t.status), index('reviews_partner_idx').on(t.uuidPartner, t.createdAt)],
+  (t) => [
+    index('reviews_status_idx').on(t.status),
+    index('reviews_partner_idx').on(t.uuidPartner, t.createdAt),
+    index('reviews_created_idx').on(t.createdAt),
+    index('reviews_student_idx').on(t.uuidStudent),
+    index('reviews_comment_trgm_idx').using('gin', t.comment.op('gin_trgm_ops')),
+  ],
 );
+
+/** The staff's answer to a review: one at most (the unique review makes a second one a 409). */
+export const reviewAnswers = pgTable('review_answers', {
+  uuid: uuid('uuid').primaryKey().defaultRandom(),
+  uuidReview: uuid('uuid_review')
+    .notNull()
+    .unique()
+    .references(() => reviews.uuid, { onDelete: 'cascade' }),
+  answer: text('answer').notNull(),
+  /** Who answered last; null once that account is gone. */
+  uuidAuthor: uuid('uuid_author').references(() => users.uuid, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

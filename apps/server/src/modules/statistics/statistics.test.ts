@@ -35,7 +35,7 @@ async function seed() {
   const parts = await db.insert(partners).values([{ createdAt: ago(45) }, { createdAt: ago(50) }]).returning();
   const point = { uuidPartner: parts[0].uuid, uuidCity: city.uuid, address: 'ул. Баумана, 2', latitude: 55.79, longitude: 49.12, timeWork: [] };
   await db.insert(salePoints).values([ago(0.5), ago(3), ago(20)].map((createdAt) => ({ ...point, createdAt })));
-  await db.insert(rzdApplications).values([ago(5), ago(200)].map((createdAt) => ({ uuidStudent: studs[0].uuid, createdAt })));
+  await db.insert(rzdApplications).values([ago(5), ago(200)].map((createdAt, i) => ({ uuidStudent: studs[i].uuid, createdAt })));
 }
 
 async function statistics(period?: string) {

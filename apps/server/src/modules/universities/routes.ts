@@ -20,7 +20,6 @@ import {
 import { actorOf } from '../../platform/auth/guard.js';
 import { errorResponses } from '../../platform/errors.js';
 import { pageOf, sendPage } from '../../platform/paging.js';
-import { createInnLookup } from '../../integrations/inn/index.js';
 import * as universities from './service.js';
 
 const tags = ['universities'];
@@ -29,7 +28,6 @@ const author = (req: FastifyRequest): universities.Author => ({ actor: actorOf(r
 export default async function universitiesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const innLookup = createInnLookup(ctx.config);
 
   app.put(
     apiPaths.universities,
@@ -80,7 +78,7 @@ export default async function universitiesRoutes(fastify: FastifyInstance) {
   app.get(
     apiPaths.universityInn,
     { schema: { tags, querystring: innQuerySchema, response: { 200: innLookupResultSchema, ...errorResponses(400, 401, 403, 404, 502) } } },
-    async (req) => universities.findByInn(innLookup, req.query.inn),
+    async (req) => universities.findByInn(ctx.integrations.inn, req.query.inn),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { cities } from '../lookups/schema.js';
+import { byName } from '../../platform/db/collation.js';
 
 export const universities = pgTable(
   'universities',
@@ -34,7 +35,7 @@ export const universities = pgTable(
     index('universities_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('universities_city_idx').on(t.uuidCity),
     index('universities_id_idx').on(t.id),
-    index('universities_short_name_idx').on(t.shortName),
+    index('universities_short_name_idx').on(byName(t.shortName), t.id),
     index('universities_end_contract_idx').on(t.endContract),
   ],
 );
@@ -52,6 +53,15 @@ export const students = pgTable(
     name: text('name').notNull(),
     patronymic: text('patronymic').notNull().default(''),
     course: integer('course').notNull().default(1),
+    /** The profile the student app sends (PUT /app/v1/students/{uuid}); a review's card shows it. */
+    phone: text('phone').notNull().default(''),
+    linkVk: text('link_vk').notNull().default(''),
+    linkTg: text('link_tg').notNull().default(''),
+    photo: text('photo'),
+    /** Where the student lives; null means the university's city. */
+    uuidCity: uuid('uuid_city').references(() => cities.uuid),
+    startEducation: integer('start_education'),
+    endEducation: integer('end_education'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('students_univer_idx').on(t.uuidUniver), index('students_created_idx').on(t.createdAt)],

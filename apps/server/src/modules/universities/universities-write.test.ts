@@ -62,7 +62,7 @@ describe('POST /v1/univer (create)', () => {
     expect(entry.after).toMatchObject({ shortName: 'МГУ', endContract: `${currentYear() + 1}-12-31`, phone: '74959391000' });
   });
 
-  it("answers 400 'Required' naming every empty required field", async () => {
+  it("answers 400 with the required-field message naming every empty required field", async () => {
     const api = await universityApi(t);
     const res = await api.create({ shortName: '', nameUniver: ' ', delegateSurname: '', uuidCity: '', address: '', phone: '', email: '', endContract: '' });
     expect(res.status).toBe(400);

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import multipart from '@fastify/multipart';
-import { apiPaths, uploadResponseSchema } from '@sks/contract';
+import { apiPaths, imageUpload, uploadResponseSchema } from '@sks/contract';
 import { actorOf } from '../../platform/auth/guard.js';
 import { errorResponses } from '../../platform/errors.js';
 import { storeImage } from './service.js';
-import { imageMultipartOptions, readImageField } from './image-field.js';
+import { multipartBody } from '../../platform/multipart.js';
+import { acceptImageUploads, readImageField } from './image-field.js';
 
 export default async function uploadRoutes(fastify: FastifyInstance) {
   // in this scope only: the rest of the API takes JSON alone
-  await fastify.register(multipart, imageMultipartOptions);
+  await acceptImageUploads(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     apiPaths.uploadPhoto,
@@ -18,6 +18,7 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
         tags: ['upload'],
         summary: 'Upload an image (multipart field imageFile): JPEG, PNG, GIF or WebP, at most 5 MB',
         consumes: ['multipart/form-data'],
+        body: multipartBody(imageUpload.field),
         response: { 200: uploadResponseSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },

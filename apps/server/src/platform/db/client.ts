@@ -5,9 +5,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { migratePostgres, migrationsFolder } from './migrations.js';
 
 /** One type for both drivers: repositories accept it, and a transaction is one too. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -22,7 +22,6 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export const migrationsFolder = path.resolve(import.meta.dirname, '../../../migrations');
 export const pgliteExtensions = { pg_trgm };
 
 export function fromPglite(client: PGlite): Database {
@@ -59,7 +58,7 @@ export function openPostgres(
     kind: 'postgres',
     db: db as unknown as Db,
     pool,
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migratePostgres(pool),
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
   };

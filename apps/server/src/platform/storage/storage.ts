@@ -23,6 +23,18 @@ export function isSafeKey(key: string): boolean {
   return key.split('/').every((s) => segment.test(s));
 }
 
+/**
+ * Keys under this prefix are private: /files never serves them, only an API route that checks
+ * the caller (e.g. the promo-code file, GET /v2/stock/{id}/codes-file).
+ */
+export const privatePrefix = 'private/';
+/** Promo-code files stored before private keys existed: private just the same. */
+const legacyPrivatePrefixes = ['codes/'];
+
+export function isPublicKey(key: string): boolean {
+  return ![privatePrefix, ...legacyPrivatePrefixes].some((prefix) => key.startsWith(prefix));
+}
+
 export function assertSafeKey(key: string): void {
   if (!isSafeKey(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
 }

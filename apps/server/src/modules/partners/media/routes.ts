@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
   apiPaths,
+  imageUpload,
   complaintSchema,
   okSchema,
   partnerCommentSchema,
@@ -16,9 +16,10 @@ import {
   partnerPhotoSchema,
 } from '@sks/contract';
 import { actorOf } from '../../../platform/auth/guard.js';
+import { multipartBody } from '../../../platform/multipart.js';
 import { errorResponses } from '../../../platform/errors.js';
 import { sendPage } from '../../../platform/paging.js';
-import { imageMultipartOptions, readImageField } from '../../upload/image-field.js';
+import { acceptImageUploads, readImageField } from '../../upload/image-field.js';
 import * as media from './service.js';
 
 const tags = ['partners'];
@@ -27,7 +28,7 @@ const imageUploadSummary = 'multipart field imageFile: JPEG, PNG, GIF or WebP, a
 
 /** The two calls that take an image, in their own scope: only they accept multipart. */
 async function photoUploadRoutes(fastify: FastifyInstance) {
-  await fastify.register(multipart, imageMultipartOptions);
+  await acceptImageUploads(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
@@ -38,6 +39,7 @@ async function photoUploadRoutes(fastify: FastifyInstance) {
         tags,
         summary: `Add a photo to a partner (${imageUploadSummary})`,
         consumes: ['multipart/form-data'],
+        body: multipartBody(imageUpload.field),
         headers: partnerPhotoAddHeadersSchema,
         response: { 200: partnerPhotoSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
@@ -52,6 +54,7 @@ async function photoUploadRoutes(fastify: FastifyInstance) {
         tags,
         summary: `Replace the image of a photo that still has X-Old-Key (${imageUploadSummary})`,
         consumes: ['multipart/form-data'],
+        body: multipartBody(imageUpload.field),
         headers: partnerPhotoEditHeadersSchema,
         response: { 200: partnerPhotoSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },

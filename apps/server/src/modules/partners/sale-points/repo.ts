@@ -3,6 +3,7 @@ import type { Db } from '../../../platform/db/client.js';
 import { cities } from '../../lookups/schema.js';
 import { escapeLike } from '../../lookups/repo.js';
 import { partners, salePoints } from '../schema.js';
+import { byName } from '../../../platform/db/collation.js';
 
 export type SalePointRow = typeof salePoints.$inferSelect;
 export type SalePointValues = Pick<typeof salePoints.$inferInsert, 'address' | 'latitude' | 'longitude' | 'timeWork' | 'workTime'>;
@@ -40,7 +41,7 @@ async function rankedPoints(db: Db, where: SQL | undefined, groupKey: SQL, limit
       workTime: salePoints.workTime,
       createdAt: salePoints.createdAt,
       groupKey: sql<string>`${groupKey}`.as('group_key'),
-      rank: sql<number>`(row_number() over (partition by ${groupKey} order by ${salePoints.address}, ${salePoints.id}))::int`.as('rank'),
+      rank: sql<number>`(row_number() over (partition by ${groupKey} order by ${byName(salePoints.address)}, ${salePoints.id}))::int`.as('rank'),
       countPoints: sql<number>`(count(*) over (partition by ${groupKey}))::int`.as('count_points'),
     })
     .from(salePoints)
@@ -50,7 +51,7 @@ async function rankedPoints(db: Db, where: SQL | undefined, groupKey: SQL, limit
     .select()
     .from(ranked)
     .where(lte(ranked.rank, limit))
-    .orderBy(asc(ranked.groupKey), asc(ranked.address), asc(ranked.id));
+    .orderBy(asc(ranked.groupKey), asc(byName(ranked.address)), asc(ranked.id));
   return rows.map(({ rank: _rank, ...row }) => row);
 }
 
@@ -95,7 +96,7 @@ export async function citiesOfPartner(db: Db, uuidPartner: string, alsoCity: str
     .from(cities)
     .leftJoin(counts, eq(counts.uuidCity, cities.uuid))
     .where(where)
-    .orderBy(asc(cities.name), asc(cities.uuid))
+    .orderBy(asc(byName(cities.name)), asc(cities.uuid))
     .limit(page.limit)
     .offset(page.offset);
   return { rows, total: Number(total?.n ?? 0) };

@@ -26,7 +26,6 @@ import {
 import { actorOf } from '../../../platform/auth/guard.js';
 import { errorResponses } from '../../../platform/errors.js';
 import { sendPage } from '../../../platform/paging.js';
-import { createGeocoder } from '../../../integrations/geocoder/index.js';
 import * as salePoints from './service.js';
 
 const tags = ['sale points'];
@@ -41,7 +40,6 @@ const cardHeadersSchema = z.object({
 export default async function salePointsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const geocoder = createGeocoder(ctx.config);
 
   app.put(
     apiPaths.salePointsOfCity,
@@ -98,7 +96,7 @@ export default async function salePointsRoutes(fastify: FastifyInstance) {
   app.get(
     apiPaths.geocode,
     { schema: { tags, querystring: geocodeQuerySchema, response: { 200: geocodeResultSchema, ...errorResponses(400, 401, 403, 404, 503) } } },
-    async (req) => salePoints.geocode(geocoder, req.query.address),
+    async (req) => salePoints.geocode(ctx.integrations.geocoder, req.query.address),
   );
 
   app.get(
@@ -106,7 +104,7 @@ export default async function salePointsRoutes(fastify: FastifyInstance) {
     {
       schema: { tags, querystring: reverseGeocodeQuerySchema, response: { 200: reverseGeocodeResultSchema, ...errorResponses(400, 401, 403, 404, 503) } },
     },
-    async (req) => salePoints.reverseGeocode(geocoder, req.query.latitude, req.query.longitude),
+    async (req) => salePoints.reverseGeocode(ctx.integrations.geocoder, req.query.latitude, req.query.longitude),
   );
 
   app.get(

@@ -1,0 +1,1 @@
+CREATE INDEX "promo_code_import_codes_import_idx" ON "promo_code_import_codes" USING btree ("uuid_import");

@@ -1,0 +1,64 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client.js';
+import { adsContracts, adsCreatives, adsPartners } from '../schema.js';
+import { containsAny, offsetOf, type AdsPage } from '../paging.js';
+
+const columns = {
+  contract: adsContracts,
+  partnerName: adsPartners.name,
+  countCreatives: sql<number>`(SELECT count(*)::int FROM ${adsCreatives} WHERE ${adsCreatives.contractId} = ${adsContracts.id})`,
+};
+export type AdsContractRow = { contract: typeof adsContracts.$inferSelect; partnerName: string; countCreatives: number };
+
+export async function listContracts(db: Db, search: string | undefined, page: AdsPage) {
+  const where = containsAny(search, [adsContracts.number, adsPartners.name]);
+  const rows = await db
+    .select(columns)
+    .from(adsContracts)
+    .innerJoin(adsPartners, eq(adsPartners.id, adsContracts.clientId))
+    .where(where)
+    .orderBy(desc(adsContracts.seq))
+    .limit(page.limit)
+    .offset(offsetOf(page));
+  const [{ total }] = await db.select({ total: count() }).from(adsContracts).innerJoin(adsPartners, eq(adsPartners.id, adsContracts.clientId)).where(where);
+  return { rows, total };
+}
+
+export async function findContract(db: Db, id: string): Promise<AdsContractRow | null> {
+  const [row] = await db.select(columns).from(adsContracts).innerJoin(adsPartners, eq(adsPartners.id, adsContracts.clientId)).where(eq(adsContracts.id, id));
+  return row ?? null;
+}
+
+export async function lockContract(db: Db, id: string) {
+  const [row] = await db.select().from(adsContracts).where(eq(adsContracts.id, id)).for('update');
+  return row ?? null;
+}
+
+/** A client's contracts proper (not agreements), newest first: the parents an agreement may have. */
+export async function contractsOfClient(db: Db, clientId: string, page: AdsPage) {
+  const where = and(eq(adsContracts.clientId, clientId), eq(adsContracts.type, 'contract'));
+  const rows = await db
+    .select({ id: adsContracts.id, number: adsContracts.number })
+    .from(adsContracts)
+    .where(where)
+    .orderBy(desc(adsContracts.seq))
+    .limit(page.limit)
+    .offset(offsetOf(page));
+  const [{ total }] = await db.select({ total: count() }).from(adsContracts).where(where);
+  return { rows, total };
+}
+
+export async function insertContract(db: Db, values: typeof adsContracts.$inferInsert) {
+  const [row] = await db.insert(adsContracts).values(values).returning();
+  return row;
+}
+
+export async function updateContract(db: Db, id: string, values: Partial<typeof adsContracts.$inferInsert>) {
+  const [row] = await db.update(adsContracts).set(values).where(eq(adsContracts.id, id)).returning();
+  return row;
+}
+
+export async function partnerExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: adsPartners.id }).from(adsPartners).where(eq(adsPartners.id, id));
+  return !!row;
+}

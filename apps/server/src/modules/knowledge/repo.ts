@@ -1,0 +1,149 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { users } from '../auth/schema.js';
+import { universities } from '../universities/schema.js';
+import { knowledgeCategories, knowledgeQuestions } from './schema.js';
+import { byName } from '../../platform/db/collation.js';
+
+export type CategoryRow = typeof knowledgeCategories.$inferSelect;
+export type QuestionRow = typeof knowledgeQuestions.$inferSelect;
+export type QuestionValues = Pick<typeof knowledgeQuestions.$inferInsert, 'uuidCategory' | 'uuidUniversity' | 'question' | 'answer'>;
+
+/** The owner condition of a column: a university's, or the programme's (null). */
+const ownedBy = (column: typeof knowledgeCategories.uuidUniversity | typeof knowledgeQuestions.uuidUniversity, uuidUniversity: string | null) =>
+  uuidUniversity ? eq(column, uuidUniversity) : isNull(column);
+
+export async function universityShortName(db: Db, uuid: string): Promise<string | undefined> {
+  const [row] = await db.select({ shortName: universities.shortName }).from(universities).where(eq(universities.uuid, uuid)).limit(1);
+  return row?.shortName;
+}
+
+const questionsPerCategory = sql<number>`(SELECT count(*) FROM ${knowledgeQuestions} WHERE ${knowledgeQuestions.uuidCategory} = ${knowledgeCategories.uuid})`.mapWith(Number);
+
+const categoryColumns = {
+  category: knowledgeCategories,
+  shortNameUniversity: universities.shortName,
+  countQuestions: questionsPerCategory,
+};
+
+/** One page of an owner's categories by name, and how many it has. */
+export async function listCategories(db: Db, uuidUniversity: string | null, offset: number, limit: number) {
+  const where = ownedBy(knowledgeCategories.uuidUniversity, uuidUniversity);
+  const [total] = await db.select({ n: count() }).from(knowledgeCategories).where(where);
+  const rows = await db
+    .select(categoryColumns)
+    .from(knowledgeCategories)
+    .leftJoin(universities, eq(universities.uuid, knowledgeCategories.uuidUniversity))
+    .where(where)
+    .orderBy(asc(byName(knowledgeCategories.name)), asc(knowledgeCategories.id))
+    .limit(limit)
+    .offset(offset);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+export type CategoryListRow = Awaited<ReturnType<typeof listCategories>>['rows'][number];
+
+export async function findCategory(db: Db, uuid: string): Promise<CategoryListRow | undefined> {
+  const [row] = await db
+    .select(categoryColumns)
+    .from(knowledgeCategories)
+    .leftJoin(universities, eq(universities.uuid, knowledgeCategories.uuidUniversity))
+    .where(eq(knowledgeCategories.uuid, uuid))
+    .limit(1);
+  return row;
+}
+
+/** The category locked for a change, so that a question cannot land in it while it is deleted. */
+export async function lockCategory(db: Db, uuid: string): Promise<CategoryRow | undefined> {
+  const [row] = await db.select().from(knowledgeCategories).where(eq(knowledgeCategories.uuid, uuid)).for('update').limit(1);
+  return row;
+}
+
+export async function insertCategory(db: Db, values: { name: string; uuidUniversity: string | null }): Promise<CategoryRow> {
+  const [row] = await db.insert(knowledgeCategories).values(values).returning();
+  return row!;
+}
+
+export async function renameCategory(db: Db, uuid: string, name: string): Promise<CategoryRow> {
+  const [row] = await db.update(knowledgeCategories).set({ name }).where(eq(knowledgeCategories.uuid, uuid)).returning();
+  return row!;
+}
+
+export async function categoryHasQuestions(db: Db, uuid: string): Promise<boolean> {
+  const [row] = await db.select({ uuid: knowledgeQuestions.uuid }).from(knowledgeQuestions).where(eq(knowledgeQuestions.uuidCategory, uuid)).limit(1);
+  return !!row;
+}
+
+export async function deleteCategory(db: Db, uuid: string): Promise<void> {
+  await db.delete(knowledgeCategories).where(eq(knowledgeCategories.uuid, uuid));
+}
+
+export type QuestionFilter = {
+  uuidCategory?: string;
+  /** Absent: the programme's questions, unless a category is named (it has one owner). */
+  uuidUniversity?: string;
+  /** Words searched in Russian: any form of each word, all of them ('websearch' syntax: quotes, or, -). */
+  query?: string;
+};
+
+const rowColumns = {
+  question: knowledgeQuestions,
+  nameCategory: knowledgeCategories.name,
+  shortNameUniversity: universities.shortName,
+  creatorName: users.name,
+  creatorSurname: users.surname,
+};
+
+const questionsWithRefs = (db: Db) =>
+  db
+    .select(rowColumns)
+    .from(knowledgeQuestions)
+    .innerJoin(knowledgeCategories, eq(knowledgeCategories.uuid, knowledgeQuestions.uuidCategory))
+    .leftJoin(universities, eq(universities.uuid, knowledgeQuestions.uuidUniversity))
+    .leftJoin(users, eq(users.uuid, knowledgeQuestions.createdBy));
+
+/** One page of questions, best matches first when searched, else newest first, and how many match. */
+export async function listQuestions(db: Db, f: QuestionFilter, offset: number, limit: number) {
+  const conditions: SQL[] = [];
+  if (f.uuidCategory) conditions.push(eq(knowledgeQuestions.uuidCategory, f.uuidCategory));
+  if (f.uuidUniversity || !f.uuidCategory) conditions.push(ownedBy(knowledgeQuestions.uuidUniversity, f.uuidUniversity ?? null));
+  const tsQuery = f.query ? sql`websearch_to_tsquery('russian'::regconfig, ${f.query})` : null;
+  if (tsQuery) conditions.push(sql`${knowledgeQuestions.search} @@ ${tsQuery}`);
+  const where = and(...conditions);
+  const [total] = await db.select({ n: count() }).from(knowledgeQuestions).where(where);
+  const rows = await questionsWithRefs(db)
+    .where(where)
+    .orderBy(
+      ...(tsQuery ? [desc(sql`ts_rank(${knowledgeQuestions.search}, ${tsQuery})`)] : []),
+      desc(knowledgeQuestions.createdAt),
+      desc(knowledgeQuestions.id),
+    )
+    .limit(limit)
+    .offset(offset);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+export type QuestionListRow = Awaited<ReturnType<typeof listQuestions>>['rows'][number];
+
+export async function findQuestion(db: Db, uuid: string): Promise<QuestionListRow | undefined> {
+  const [row] = await questionsWithRefs(db).where(eq(knowledgeQuestions.uuid, uuid)).limit(1);
+  return row;
+}
+
+export async function lockQuestion(db: Db, uuid: string): Promise<QuestionRow | undefined> {
+  const [row] = await db.select().from(knowledgeQuestions).where(eq(knowledgeQuestions.uuid, uuid)).for('update').limit(1);
+  return row;
+}
+
+export async function insertQuestion(db: Db, values: QuestionValues & { createdBy: string }): Promise<QuestionRow> {
+  const [row] = await db.insert(knowledgeQuestions).values(values).returning();
+  return row!;
+}
+
+export async function updateQuestion(db: Db, uuid: string, values: QuestionValues): Promise<QuestionRow> {
+  const [row] = await db.update(knowledgeQuestions).set(values).where(eq(knowledgeQuestions.uuid, uuid)).returning();
+  return row!;
+}
+
+/** Deletes the questions named and returns those that were there. */
+export async function deleteQuestions(db: Db, uuids: string[]): Promise<QuestionRow[]> {
+  return db.delete(knowledgeQuestions).where(inArray(knowledgeQuestions.uuid, uuids)).returning();
+}

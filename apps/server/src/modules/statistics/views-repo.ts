@@ -1,0 +1,157 @@
+import { and, count, eq, gt, gte, sql } from 'drizzle-orm';
+import type { PartnerRatingSortField, PartnerViewKind, StatisticsPeriod } from '@sks/contract';
+import type { Db } from '../../platform/db/client.js';
+import { orderOf, type Page } from '../../platform/paging.js';
+import { partners } from '../partners/schema.js';
+import { partnerViews, partnerViewsDaily, partnerViewTotals, partnerViewWindow } from './schema.js';
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+export type ViewEvent = { uuidPartner: string; kind: PartnerViewKind; at: Date };
+
+/** The first of `uuids` (in their order) that names no partner, or null. */
+export async function firstUnknownPartner(db: Db, uuids: string[]): Promise<string | null> {
+  const result = await db.execute(sql`
+    SELECT x.u AS uuid FROM unnest(${sql.param(uuids)}::uuid[]) WITH ORDINALITY AS x(u, n)
+    WHERE NOT EXISTS (SELECT 1 FROM ${partners} p WHERE p.uuid = x.u)
+    ORDER BY x.n LIMIT 1`);
+  return rowsOf<{ uuid: string }>(result)[0]?.uuid ?? null;
+}
+
+/** The first day of the month totals, or null before the first view. */
+export async function monthFrom(db: Db): Promise<string | null> {
+  const [row] = await db.select({ monthFrom: partnerViewWindow.monthFrom }).from(partnerViewWindow);
+  return row?.monthFrom ?? null;
+}
+
+/** The month totals of every partner, made again from the daily roll-up. */
+async function rebuildMonth(tx: Db, from: string) {
+  await tx.delete(partnerViewTotals).where(eq(partnerViewTotals.period, 'month'));
+  await tx.execute(sql`
+    INSERT INTO ${partnerViewTotals} (period, uuid_partner, c_view_card, c_view_barcode)
+    SELECT 'month', uuid_partner, sum(c_view_card), sum(c_view_barcode) FROM ${partnerViewsDaily}
+    WHERE day >= ${from}::date GROUP BY uuid_partner`);
+}
+
+/**
+ * Moves the first day of the month totals to `from`: the days that left the window are taken off
+ * (or, for the first window, the totals are made from the daily roll-up). The window row is locked
+ * for it, and every ingest share-locks it first, so no view is counted twice or lost.
+ */
+export async function moveMonthWindow(db: Db, from: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const created = await tx
+      .insert(partnerViewWindow)
+      .values({ id: true, monthFrom: from })
+      .onConflictDoNothing()
+      .returning({ monthFrom: partnerViewWindow.monthFrom });
+    if (created.length) return rebuildMonth(tx, from);
+    const [row] = await tx.select({ monthFrom: partnerViewWindow.monthFrom }).from(partnerViewWindow).for('update');
+    if (row.monthFrom >= from) return;
+    await tx.execute(sql`
+      UPDATE ${partnerViewTotals} t SET c_view_card = t.c_view_card - d.card, c_view_barcode = t.c_view_barcode - d.barcode
+      FROM (SELECT uuid_partner, sum(c_view_card) AS card, sum(c_view_barcode) AS barcode FROM ${partnerViewsDaily}
+            WHERE day >= ${row.monthFrom}::date AND day < ${from}::date GROUP BY uuid_partner) d
+      WHERE t.period = 'month' AND t.uuid_partner = d.uuid_partner`);
+    await tx.execute(sql`DELETE FROM ${partnerViewTotals} WHERE period = 'month' AND c_view_card = 0 AND c_view_barcode = 0`);
+    await tx.update(partnerViewWindow).set({ monthFrom: from, updatedAt: sql`now()` });
+  });
+}
+
+/**
+ * Makes every roll-up again from the raw events, set-based: for data loaded straight into
+ * partner_views (the demo, the benchmark), and as the repair if a roll-up were ever in doubt.
+ */
+export async function rebuildRollups(db: Db, from: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE ${partnerViewWindow} IN EXCLUSIVE MODE`);
+    await tx.delete(partnerViewsDaily);
+    await tx.execute(sql`
+      INSERT INTO ${partnerViewsDaily} (uuid_partner, day, c_view_card, c_view_barcode)
+      SELECT uuid_partner, (at AT TIME ZONE 'Europe/Moscow')::date,
+             count(*) FILTER (WHERE kind = 'card'), count(*) FILTER (WHERE kind = 'barcode')
+      FROM ${partnerViews} GROUP BY 1, 2`);
+    await tx.delete(partnerViewTotals);
+    await tx.execute(sql`
+      INSERT INTO ${partnerViewTotals} (period, uuid_partner, c_view_card, c_view_barcode)
+      SELECT 'all', uuid_partner, sum(c_view_card), sum(c_view_barcode) FROM ${partnerViewsDaily} GROUP BY uuid_partner`);
+    await tx
+      .insert(partnerViewWindow)
+      .values({ id: true, monthFrom: from })
+      .onConflictDoUpdate({ target: partnerViewWindow.id, set: { monthFrom: from, updatedAt: sql`now()` } });
+    await rebuildMonth(tx, from);
+  });
+}
+
+/**
+ * Writes a batch of events and adds them to the daily roll-up and to the totals, in one statement
+ * under a share lock of the month window. Rows are upserted in key order, so parallel batches lock
+ * the same rows in the same order and cannot deadlock.
+ */
+export async function recordViews(db: Db, events: ViewEvent[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [window] = await tx.select({ monthFrom: partnerViewWindow.monthFrom }).from(partnerViewWindow).for('share');
+    const result = await tx.execute(sql`
+      WITH ev AS (
+        SELECT * FROM unnest(${sql.param(events.map((e) => e.uuidPartner))}::uuid[], ${sql.param(events.map((e) => e.kind))}::text[],
+                             ${sql.param(events.map((e) => e.at.toISOString()))}::timestamptz[]) AS e(uuid_partner, kind, at)
+      ), logged AS (
+        INSERT INTO ${partnerViews} (uuid_partner, kind, at) SELECT uuid_partner, kind, at FROM ev RETURNING 1
+      ), per_day AS (
+        SELECT uuid_partner, (at AT TIME ZONE 'Europe/Moscow')::date AS day,
+               count(*) FILTER (WHERE kind = 'card') AS card, count(*) FILTER (WHERE kind = 'barcode') AS barcode
+        FROM ev GROUP BY 1, 2
+      ), daily AS (
+        INSERT INTO ${partnerViewsDaily} AS d (uuid_partner, day, c_view_card, c_view_barcode)
+        SELECT uuid_partner, day, card, barcode FROM per_day ORDER BY uuid_partner, day
+        ON CONFLICT (uuid_partner, day) DO UPDATE
+          SET c_view_card = d.c_view_card + excluded.c_view_card, c_view_barcode = d.c_view_barcode + excluded.c_view_barcode
+        RETURNING 1
+      ), totals AS (
+        INSERT INTO ${partnerViewTotals} AS t (period, uuid_partner, c_view_card, c_view_barcode)
+        SELECT p.period, uuid_partner, sum(card), sum(barcode)
+        FROM per_day CROSS JOIN (VALUES ('all'), ('month')) AS p(period)
+        WHERE p.period = 'all' OR day >= ${window.monthFrom}::date
+        GROUP BY 1, 2 ORDER BY 1, 2
+        ON CONFLICT (period, uuid_partner) DO UPDATE
+          SET c_view_card = t.c_view_card + excluded.c_view_card, c_view_barcode = t.c_view_barcode + excluded.c_view_barcode
+        RETURNING 1
+      )
+      SELECT (SELECT count(*) FROM logged) AS logged, (SELECT count(*) FROM daily) AS days, (SELECT count(*) FROM totals) AS totals`);
+    return Number(rowsOf<{ logged: string | number }>(result)[0].logged);
+  });
+}
+
+const sortColumns = { cViewBarcode: partnerViewTotals.cViewBarcode, cViewCard: partnerViewTotals.cViewCard } as const;
+
+/** A page of the rating: partners with views of the sorted kind in the period, read from the totals' index. */
+export async function ratingPage(db: Db, period: StatisticsPeriod, page: Page<PartnerRatingSortField>) {
+  const column = sortColumns[page.sortField];
+  const where = and(eq(partnerViewTotals.period, period), gt(column, 0));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ uuidPartner: partnerViewTotals.uuidPartner, keyImg: partners.keyImg, name: partners.name, value: column })
+      .from(partnerViewTotals)
+      .innerJoin(partners, eq(partners.uuid, partnerViewTotals.uuidPartner))
+      .where(where)
+      .orderBy(...orderOf(page, sortColumns, partnerViewTotals.uuidPartner))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(partnerViewTotals).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** The days of one partner with views since `from` (every day when null). */
+export function viewsByDay(db: Db, uuidPartner: string, from: string | null) {
+  return db
+    .select({ day: partnerViewsDaily.day, cViewCard: partnerViewsDaily.cViewCard, cViewBarcode: partnerViewsDaily.cViewBarcode })
+    .from(partnerViewsDaily)
+    .where(and(eq(partnerViewsDaily.uuidPartner, uuidPartner), from ? gte(partnerViewsDaily.day, from) : undefined))
+    .orderBy(partnerViewsDaily.day);
+}
+
+export async function partnerExists(db: Db, uuid: string): Promise<boolean> {
+  return (await db.select({ uuid: partners.uuid }).from(partners).where(eq(partners.uuid, uuid))).length === 1;
+}
