@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 const fromNodeModules = (...packages: string[]) => new RegExp(`node_modules[\\\\/](${packages.join('|')})[\\\\/]`);
 
 // The server serves the built console at `/`; in development Vite serves it and forwards /api.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },

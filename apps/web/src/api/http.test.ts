@@ -119,6 +119,36 @@ describe('refresh on 401', () => {
     unsubscribe();
   });
 
+  it('takes the refresh lock shared by the tabs and uses the pair another tab stored meanwhile', async () => {
+    // Another tab holds the lock, rotates and stores its new pair before this tab gets the lock.
+    const lockRequest = vi.fn(async (_name: string, task: () => Promise<unknown>) => {
+      storeTokens({ accessToken: 'tab-b-access', refreshToken: 'refresh-2' });
+      return task();
+    });
+    vi.stubGlobal('navigator', { locks: { request: lockRequest } });
+    serve((_path, init) => (tokenOf(init) === 'tab-b-access' ? json(200, [city]) : json(401, { code: 'token_invalid', message: 'x' })));
+    await expect(request('/v1/city', arrayOf(citySchema))).resolves.toEqual([city]);
+    expect(lockRequest).toHaveBeenCalledWith('sks.refresh', expect.any(Function));
+    expect(calls('/v1/auth/refreshtoken')).toHaveLength(0);
+    expect(readAccessToken()).toBe('tab-b-access');
+  });
+
+  it('keeps the session when a refusal comes after another tab rotated the pair (a browser without Web Locks)', async () => {
+    const lost = vi.fn();
+    const unsubscribe = onSessionLost(lost);
+    serve((path, init) => {
+      if (path === '/v1/auth/refreshtoken') {
+        // the other tab won the race: its pair is stored, this tab's copy of the token is refused
+        storeTokens({ accessToken: 'tab-b-access', refreshToken: 'refresh-2' });
+        return json(401, { code: 'refresh_invalid', message: 'x' });
+      }
+      return tokenOf(init) === 'tab-b-access' ? json(200, [city]) : json(401, { code: 'token_invalid', message: 'x' });
+    });
+    await expect(request('/v1/city', arrayOf(citySchema))).resolves.toEqual([city]);
+    expect(lost).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+
   it('never refreshes for anonymous calls such as sign-in', async () => {
     serve(() => json(401, { code: 'wrong_password', message: 'Неверный пароль' }));
     await expect(request('/v1/auth/email', arrayOf(citySchema), { method: 'POST', anonymous: true })).rejects.toMatchObject({

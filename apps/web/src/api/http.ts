@@ -1,6 +1,6 @@
 import { apiBase, apiPaths, limits, okSchema, pagingHeaders, tokenPairSchema } from '@sks/contract';
 import { HttpError, httpErrorFrom, invalidResponseError, networkError, timeoutError } from './http-error';
-import { announceSessionLost, readAccessToken, readRefreshToken, storeTokens } from './token-store';
+import { announceSessionLost, readAccessToken, readRefreshToken, storeTokens, withTokenLock } from './token-store';
 
 /** Anything with a zod-style `parse`: the contract's schemas, without importing zod here. */
 export type Schema<T> = { parse(data: unknown): T };
@@ -15,6 +15,10 @@ export type RequestOptions = {
    * token is not sent (headers may carry one) and a 401 does not start a refresh.
    */
   anonymous?: boolean;
+  /** Longer than `limits.httpTimeoutMs`, for a download. */
+  timeoutMs?: number;
+  /** A successful answer is a file, read as a Blob rather than JSON. */
+  file?: boolean;
 };
 
 type Answer = { response: Response; data: unknown };
@@ -28,7 +32,7 @@ async function exchange(path: string, options: RequestOptions): Promise<Answer> 
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, limits.httpTimeoutMs);
+  }, options.timeoutMs ?? limits.httpTimeoutMs);
   const forwardAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
 
@@ -47,6 +51,7 @@ async function exchange(path: string, options: RequestOptions): Promise<Answer> 
       credentials: 'include',
       signal: controller.signal,
     });
+    if (options.file && response.ok) return { response, data: await response.blob() };
     const text = await response.text();
     return { response, data: parseBody(text, response.ok) };
   } catch (error) {
@@ -74,31 +79,40 @@ function parseBody(text: string, ok: boolean): unknown {
 let refreshInFlight: Promise<boolean> | null = null;
 
 /**
- * Rotates the token pair. Single-flight: concurrent 401s share one refresh.
- * Any failure ends the session (spec 01 section 4), and resolves to false.
+ * Rotates the token pair. Single-flight within a tab, and one tab at a time across the console's
+ * tabs (withTokenLock): a tab that waited finds the pair another tab stored meanwhile (storage is
+ * shared) and uses it, instead of presenting a refresh token already used. Any other failure ends
+ * the session (spec 01 section 4), and resolves to false.
  */
 export function refreshSession(): Promise<boolean> {
-  refreshInFlight ??= rotateTokens().finally(() => {
+  refreshInFlight ??= rotateTokens(readRefreshToken()).finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
 }
 
-async function rotateTokens(): Promise<boolean> {
-  const refreshToken = readRefreshToken();
-  try {
-    if (!refreshToken) throw new HttpError(401, 'no_refresh_token', 'No refresh token');
-    const tokens = await request(apiPaths.refresh, tokenPairSchema, {
-      method: 'PUT',
-      body: { refreshToken },
-      anonymous: true,
-    });
-    storeTokens(tokens);
-    return true;
-  } catch {
-    announceSessionLost();
-    return false;
-  }
+/** `seen`: the refresh token this tab had when it found it needed a new pair. */
+function rotateTokens(seen: string | null): Promise<boolean> {
+  return withTokenLock(async () => {
+    const current = readRefreshToken();
+    if (current && current !== seen) return true;
+    try {
+      if (!current) throw new HttpError(401, 'no_refresh_token', 'No refresh token');
+      const tokens = await request(apiPaths.refresh, tokenPairSchema, {
+        method: 'PUT',
+        body: { refreshToken: current },
+        anonymous: true,
+      });
+      storeTokens(tokens);
+      return true;
+    } catch {
+      // A tab of a browser without Web Locks may have rotated meanwhile: its pair serves this tab too.
+      const now = readRefreshToken();
+      if (now && now !== current) return true;
+      announceSessionLost();
+      return false;
+    }
+  });
 }
 
 /** Sends, refreshing once on a 401 and retrying once; a second 401 ends the session. */
@@ -132,6 +146,13 @@ export async function request<T>(path: string, schema: Schema<T>, options: Reque
 /** A call answered with `{ok: true}`, whose body carries nothing else. */
 export async function requestOk(path: string, options: RequestOptions = {}): Promise<void> {
   await request(path, okSchema, options);
+}
+
+/** A download (CSV and the like) with the session's token, as a Blob and the file name the server gave. */
+export async function requestFile(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; filename: string | null }> {
+  const { response, data } = await call(path, { ...options, file: true });
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: data as Blob, filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
 }
 
 export type ListPage<T> = { items: T[]; total: number };

@@ -21,7 +21,7 @@ import {
   type PromotionUpdateValues,
   type SortDirection,
 } from '@sks/contract';
-import { request, requestList, type ListPage } from './http';
+import { request, requestFile, requestList, type ListPage } from './http';
 import { listHeaders } from './paging';
 import type { ErrorNotificationMeta } from './query-meta';
 
@@ -74,6 +74,16 @@ export function uploadCodes(file: File): Promise<string> {
   const form = new FormData();
   form.append(codesUpload.field, file);
   return request(apiPaths.stockUploadCodes, codesUploadResponseSchema, { method: 'POST', body: form }).then((a) => a.fileUrl);
+}
+
+/** POST /v2/stock/{id}/codes-import/retry: the failed last import starts over; the answer is the card. */
+export function retryCodesImport(id: string): Promise<Promotion> {
+  return request(apiPath(apiPaths.stockImportRetry, { id }), promotionSchema, { method: 'POST' });
+}
+
+/** GET /v2/stock/{id}/codes-file: the promotion's promo-code file, private to staff (not under /files). */
+export async function downloadCodesFile(id: string): Promise<Blob> {
+  return (await requestFile(apiPath(apiPaths.stockCodesFile, { id }))).blob;
 }
 
 export const promotionKeys = {
@@ -166,6 +176,10 @@ export const useUpdatePromotion = () => usePromotionWrite(updatePromotion, false
 /** Spec 02 section 8: a failed status call shows the notification built from the error. */
 export const useSetPromotionStatus = () =>
   usePromotionWrite(setPromotionStatus, { 404: promotionMessages.notFound });
+
+/** The card polls again as soon as the retried import is back in the queue. */
+export const useRetryCodesImport = () =>
+  usePromotionWrite(retryCodesImport, { 409: promotionMessages.importNotFailed, 404: promotionMessages.importNotFound });
 
 /** The form tells a refused file itself (the 'Неверный формат файла' modal or the field). */
 export const useUploadCodes = () => useMutation({ mutationFn: uploadCodes, meta: { notifyError: false } });

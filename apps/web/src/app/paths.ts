@@ -36,6 +36,9 @@ export const paths = {
   newsCard: '/news/:newsId',
   newsEdit: '/news/:newsId/edit',
   promocodes: '/promocodes',
+  promocodeCreate: '/promocodes/create',
+  promocodeCard: '/promocodes/:id',
+  promocodeStatistics: '/promocodes/:promocode/statistics',
   admins: '/admins',
   statistics: '/statistics',
 
@@ -46,6 +49,9 @@ export const paths = {
   knowledgeQuestion: '/knowledge/:categoryId/:questionId',
 
   rzd: '/rzd-bonus',
+
+  settingsCities: '/settings/cities',
+  settingsCategories: '/settings/categories',
 } as const;
 
 /** Paths of the sign-in area: the only ones without a session, redirected away from with one. */

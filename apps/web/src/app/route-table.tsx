@@ -14,9 +14,6 @@ const UniversitiesPage = lazy(() => import('../features/universities').then((m) 
 const UniversityNewPage = lazy(() => import('../features/universities').then((m) => ({ default: m.UniversityNewPage })));
 const UniversityCardPage = lazy(() => import('../features/universities').then((m) => ({ default: m.UniversityCardPage })));
 const UniversityEditPage = lazy(() => import('../features/universities').then((m) => ({ default: m.UniversityEditPage })));
-const UniversityQuestionsPage = lazy(() =>
-  import('../features/universities').then((m) => ({ default: m.UniversityQuestionsPage })),
-);
 const PartnersPage = lazy(() => import('../features/partners').then((m) => ({ default: m.PartnersPage })));
 const PartnerNewPage = lazy(() => import('../features/partners').then((m) => ({ default: m.PartnerNewPage })));
 const PartnerCardPage = lazy(() => import('../features/partners').then((m) => ({ default: m.PartnerCardPage })));
@@ -27,15 +24,29 @@ const PromotionEditPage = lazy(() => import('../features/promotions').then((m) =
 const PromotionStatisticPage = lazy(() => import('../features/promotions').then((m) => ({ default: m.PromotionStatisticPage })));
 const PromotionNewPage = lazy(() => import('../features/promotions').then((m) => ({ default: m.PromotionNewPage })));
 const AdsPage = lazy(() => import('../features/ads').then((m) => ({ default: m.AdsPage })));
+const AdsPartnerPage = lazy(() => import('../features/ads').then((m) => ({ default: m.AdsPartnerPage })));
+const AdsContractsPage = lazy(() => import('../features/ads').then((m) => ({ default: m.ContractsPage })));
+const AdsContractPage = lazy(() => import('../features/ads').then((m) => ({ default: m.ContractPage })));
+const CreativePage = lazy(() => import('../features/ads').then((m) => ({ default: m.CreativePage })));
 const ReviewsPage = lazy(() => import('../features/reviews').then((m) => ({ default: m.ReviewsPage })));
+const ReviewCardPage = lazy(() => import('../features/reviews').then((m) => ({ default: m.ReviewCardPage })));
 const NewsPage = lazy(() => import('../features/news').then((m) => ({ default: m.NewsPage })));
 const NewsAddPage = lazy(() => import('../features/news').then((m) => ({ default: m.NewsAddPage })));
 const NewsCardPage = lazy(() => import('../features/news').then((m) => ({ default: m.NewsCardPage })));
 const NewsEditPage = lazy(() => import('../features/news').then((m) => ({ default: m.NewsEditPage })));
 const PromocodesPage = lazy(() => import('../features/promocodes').then((m) => ({ default: m.PromocodesPage })));
+const PromocodeCreatePage = lazy(() => import('../features/promocodes').then((m) => ({ default: m.PromocodeCreatePage })));
+const PromocodeEditPage = lazy(() => import('../features/promocodes').then((m) => ({ default: m.PromocodeEditPage })));
+const PromocodeStatisticsPage = lazy(() => import('../features/promocodes').then((m) => ({ default: m.PromocodeStatisticsPage })));
 const AdminsPage = lazy(() => import('../features/admins').then((m) => ({ default: m.AdminsPage })));
 const StatisticsPage = lazy(() => import('../features/statistics').then((m) => ({ default: m.StatisticsPage })));
 const KnowledgePage = lazy(() => import('../features/knowledge').then((m) => ({ default: m.KnowledgePage })));
+const KnowledgeCategoryPage = lazy(() => import('../features/knowledge').then((m) => ({ default: m.KnowledgeCategoryPage })));
+const KnowledgeQuestionPage = lazy(() => import('../features/knowledge').then((m) => ({ default: m.KnowledgeQuestionPage })));
+// The university's questions are the knowledge area's screens, reached from the university card.
+const UniversityQuestionsPage = lazy(() => import('../features/knowledge').then((m) => ({ default: m.UniversityQuestionsPage })));
+const SettingsCitiesPage = lazy(() => import('../features/settings').then((m) => ({ default: m.SettingsCitiesPage })));
+const SettingsCategoriesPage = lazy(() => import('../features/settings').then((m) => ({ default: m.SettingsCategoriesPage })));
 const RzdBonusPage = lazy(() => import('../features/rzd').then((m) => ({ default: m.RzdBonusPage })));
 
 /** Routes "only for roles superadmin or admin" of spec 01 section 2. */
@@ -47,7 +58,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.universityNew, Page: UniversityNewPage },
   { path: paths.universityCard, Page: UniversityCardPage },
   { path: paths.universityQuestions, Page: UniversityQuestionsPage },
-  { path: paths.universityQuestion, Page: UniversityQuestionsPage },
+  { path: paths.universityQuestion, Page: KnowledgeQuestionPage },
   { path: paths.universityEdit, Page: UniversityEditPage },
 
   { path: paths.partners, Page: PartnersPage },
@@ -61,28 +72,35 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.promotionStatistic, Page: PromotionStatisticPage, roles: staffOnly },
 
   { path: paths.ads, Page: AdsPage, roles: staffOnly },
-  { path: paths.adCard, Page: AdsPage, roles: staffOnly },
-  { path: paths.adsContracts, Page: AdsPage, roles: staffOnly },
-  { path: paths.adsContract, Page: AdsPage, roles: staffOnly },
-  { path: paths.creative, Page: AdsPage, roles: staffOnly },
+  { path: paths.adCard, Page: AdsPartnerPage, roles: staffOnly },
+  { path: paths.adsContracts, Page: AdsContractsPage, roles: staffOnly },
+  { path: paths.adsContract, Page: AdsContractPage, roles: staffOnly },
+  { path: paths.creative, Page: CreativePage, roles: staffOnly },
 
   { path: paths.reviews, Page: ReviewsPage },
-  { path: paths.review, Page: ReviewsPage },
+  { path: paths.review, Page: ReviewCardPage },
   { path: paths.news, Page: NewsPage },
   { path: paths.newsAdd, Page: NewsAddPage },
   { path: paths.newsCard, Page: NewsCardPage },
   { path: paths.newsEdit, Page: NewsEditPage },
   { path: paths.promocodes, Page: PromocodesPage, roles: staffOnly },
+  { path: paths.promocodeCreate, Page: PromocodeCreatePage, roles: staffOnly },
+  { path: paths.promocodeCard, Page: PromocodeEditPage, roles: staffOnly },
+  { path: paths.promocodeStatistics, Page: PromocodeStatisticsPage, roles: staffOnly },
   { path: paths.admins, Page: AdminsPage, roles: staffOnly },
   { path: paths.statistics, Page: StatisticsPage },
 
   { path: paths.knowledge, Page: KnowledgePage },
-  { path: paths.knowledgeAdd, Page: KnowledgePage },
-  { path: paths.knowledgeCategory, Page: KnowledgePage },
-  { path: paths.knowledgeCategoryAdd, Page: KnowledgePage },
-  { path: paths.knowledgeQuestion, Page: KnowledgePage },
+  { path: paths.knowledgeAdd, Page: KnowledgeQuestionPage },
+  { path: paths.knowledgeCategory, Page: KnowledgeCategoryPage },
+  { path: paths.knowledgeCategoryAdd, Page: KnowledgeQuestionPage },
+  { path: paths.knowledgeQuestion, Page: KnowledgeQuestionPage },
 
   { path: paths.rzd, Page: RzdBonusPage },
+
+  // Reference data is shared by every university and partner: the superadmin keeps it.
+  { path: paths.settingsCities, Page: SettingsCitiesPage, roles: ['superadmin'] },
+  { path: paths.settingsCategories, Page: SettingsCategoriesPage, roles: ['superadmin'] },
 ];
 
 export const routesFor = (role: Role) => routeTable.filter((route) => !route.roles || route.roles.includes(role));

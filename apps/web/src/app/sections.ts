@@ -1,3 +1,4 @@
+import { settingsTexts } from '@sks/contract';
 import { paths } from './paths';
 
 /** The console's areas as the sidebar names them; pages use the same label as their heading. */
@@ -13,6 +14,7 @@ export const sections = {
   statistics: { label: 'Статистика', path: paths.statistics },
   knowledge: { label: 'База знаний', path: paths.knowledge },
   rzd: { label: 'РЖД-бонус', path: paths.rzd },
+  settings: { label: settingsTexts.menu, path: paths.settingsCities },
 } as const;
 
 export type SectionKey = keyof typeof sections;

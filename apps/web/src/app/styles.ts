@@ -52,3 +52,4 @@ import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Typography.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/charts/styles.css';

@@ -28,6 +28,8 @@ export type DateTimeFieldProps = {
   onChange: (value: DateTimeDraft) => void;
   error?: string;
   withAsterisk?: boolean;
+  /** Shown but not editable (a value that cannot change once saved). */
+  disabled?: boolean;
   /** Steps of the time list; spec 02 section 9 says 15 minutes. */
   minutesStep?: number;
 };
@@ -37,14 +39,14 @@ export type DateTimeFieldProps = {
  * list in `minutesStep` steps (typing filters it). The parts are named '<label>: дата' and
  * '<label>: время' for screen readers.
  */
-export function DateTimeField({ label, value, onChange, error, withAsterisk, minutesStep = 15 }: DateTimeFieldProps) {
+export function DateTimeField({ label, value, onChange, error, withAsterisk, disabled, minutesStep = 15 }: DateTimeFieldProps) {
   const [calendarOpen, setCalendarOpen] = useState(false);
   const pickedIso = parseRuDate(value.date);
 
   const calendar = (
     <Popover opened={calendarOpen} onChange={setCalendarOpen} position="bottom-end" shadow="md" trapFocus>
       <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`${label}: календарь`} onClick={() => setCalendarOpen((o) => !o)}>
+        <ActionIcon variant="subtle" color="gray" aria-label={`${label}: календарь`} disabled={disabled} onClick={() => setCalendarOpen((o) => !o)}>
           <IconCalendar size={16} />
         </ActionIcon>
       </Popover.Target>
@@ -71,6 +73,7 @@ export function DateTimeField({ label, value, onChange, error, withAsterisk, min
           value={value.date}
           onChange={(date) => onChange({ ...value, date })}
           error={!!error}
+          disabled={disabled}
           rightSection={calendar}
           rightSectionPointerEvents="all"
           style={{ flex: 1 }}
@@ -85,6 +88,7 @@ export function DateTimeField({ label, value, onChange, error, withAsterisk, min
           allowDeselect={false}
           nothingFoundMessage="Нет такого времени"
           error={!!error}
+          disabled={disabled}
           w={120}
           maxDropdownHeight={240}
         />

@@ -14,14 +14,16 @@ export type ImageUploadProps = {
   /** A message about the field from the form (e.g. the server's 400). */
   error?: string;
   previewSize?: number;
+  /** The upload endpoint, when not the general image upload (an ad banner's has its own). */
+  uploadPath?: string;
 };
 
 /**
  * An image picker: preview, choose / replace / remove. The file is checked on the client with
  * the contract's type and size limits, then uploaded; the caller receives the stored URL.
  */
-export function ImageUpload({ label, value, onChange, recommendedSize, error, previewSize = 120 }: ImageUploadProps) {
-  const upload = useUploadImage();
+export function ImageUpload({ label, value, onChange, recommendedSize, error, previewSize = 120, uploadPath }: ImageUploadProps) {
+  const upload = useUploadImage(uploadPath);
   const [problem, setProblem] = useState<string | null>(null);
   // Cleared after each pick, so choosing the same file again is seen as a change.
   const resetInput = useRef<() => void>(null);
@@ -33,8 +35,7 @@ export function ImageUpload({ label, value, onChange, recommendedSize, error, pr
     setProblem(refused);
     if (refused) return;
     try {
-      const stored = await upload.mutateAsync(file);
-      onChange(stored.urlFile);
+      onChange(await upload.mutateAsync(file));
     } catch (failure) {
       setProblem(imageUploadFailure(failure));
     }

@@ -5,7 +5,7 @@ export { SortSelect, type SortOption, type SortSelectProps } from './sort-select
 export { FilterPopup, type FilterPopupProps } from './filter-popup';
 export { SearchInput, type SearchInputProps } from './search-input';
 export { PhoneInput, DateInput, TimeInput, type MaskedInputProps } from './masked-inputs';
-export { notifyError, notifySuccess, errorText, type StatusTexts } from './notify';
+export { notifyError, notifyErrorText, notifySuccess, errorText, type NotifyPlacement, type StatusTexts } from './notify';
 export { BlockReasonPopup, type BlockReasonPopupProps } from './block-reason-popup';
 export { ConfirmPopup, type ConfirmPopupProps } from './confirm-popup';
 export { EmptyState, type EmptyStateProps } from './empty-state';
@@ -33,7 +33,7 @@ export { BlockToggle, type BlockToggleProps } from './block-toggle';
 export { DialogActions, type DialogActionsProps } from './dialog-actions';
 export { PublicationScheduleModal, type PublicationScheduleModalProps } from './publication-schedule-modal';
 export { scheduleDraftOf, scheduleErrors, scheduleOf, type Schedule, type ScheduleDraft } from './publication-schedule';
-export { RejectionReasonModal, type RejectionReasonModalProps } from './rejection-reason-modal';
+export { RejectionReasonModal, type RejectionReasonModalProps, type RejectionReasonOptions } from './rejection-reason-modal';
 export { DateTimeField, type DateTimeDraft, type DateTimeFieldProps } from './date-time-field';
 export { statusCategoryCityBody, statusFilterKeys } from './status-category-city';
 export { StatusCategoryCityFilter } from './status-category-city-filter';
@@ -41,3 +41,5 @@ export { DataTable, NameCell, RowLink, StatusRow, TextCell } from './data-table'
 export { toggleOne, togglePair } from './filter-boxes';
 export { FilterBoxGroup } from './filter-box-group';
 export { firstFailing, useFormErrors, type FormErrors, type FormErrorsConfig } from './use-form-errors';
+export { PartnerMark } from './partner-mark';
+export { saveFile } from './save-file';

@@ -18,9 +18,12 @@ export type ListPageFrameProps<T, F extends string> = {
   /** The add button; a list whose rows are added elsewhere (promotions, from a partner card) has none. */
   addLabel?: string;
   addTo?: string;
+  /** Instead of `addTo`: the add button opens a popup of the page's own. */
+  onAdd?: () => void;
   /** What the empty list asks for, e.g. 'Добавьте партнёра'. */
   emptyTitle: string;
   searchPlaceholder: string;
+  searchDebounceMs?: number;
   list: ReturnType<typeof useListParams<F>>;
   query: UseQueryResult<ListPage<T>>;
   /** The sort choices of a select; or `sortControl`, a control of the list's own (news toggles one date). */
@@ -48,12 +51,15 @@ export function ListPageFrame<T, F extends string>(props: ListPageFrameProps<T, 
     if (empty && total > 0 && list.page > 1) setPage(pageCount(total, list.pageSize));
   }, [empty, total, list.page, list.pageSize, setPage]);
 
-  const addButton =
-    props.addTo && props.addLabel ? (
-      <Button component={Link} to={props.addTo} leftSection={<IconPlus size={16} />}>
-        {props.addLabel}
-      </Button>
-    ) : null;
+  const addButton = !props.addLabel ? null : props.addTo ? (
+    <Button component={Link} to={props.addTo} leftSection={<IconPlus size={16} />}>
+      {props.addLabel}
+    </Button>
+  ) : props.onAdd ? (
+    <Button onClick={props.onAdd} leftSection={<IconPlus size={16} />}>
+      {props.addLabel}
+    </Button>
+  ) : null;
 
   return (
     <Stack gap="lg">
@@ -70,7 +76,7 @@ export function ListPageFrame<T, F extends string>(props: ListPageFrameProps<T, 
         <Stack gap="md">
           <Group align="flex-end" gap="sm">
             <div style={{ flex: 1, minWidth: 240 }}>
-              <SearchInput value={list.search} onSearch={list.setSearch} placeholder={props.searchPlaceholder} />
+              <SearchInput value={list.search} onSearch={list.setSearch} placeholder={props.searchPlaceholder} debounceMs={props.searchDebounceMs} />
             </div>
             {props.sortControl ?? (props.sortOptions && <SortSelect options={props.sortOptions} value={list.sort} onChange={list.setSort} />)}
             {props.filter}

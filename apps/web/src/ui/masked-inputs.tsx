@@ -12,9 +12,20 @@ type MaskSetup = {
   pattern: string;
   /** The value the caller gets: the bare digits, or the text as shown. */
   emit: 'digits' | 'shown';
+  /** Rewrites text entered at once (pasted, filled) before the mask takes it. */
+  prepare?: (text: string, masked: { unmaskedValue: string }) => string;
 };
 
-const phoneSetup: MaskSetup = { pattern: phoneMask, emit: 'digits' };
+/**
+ * A whole number pasted into the empty field in any common form ('8 916 …', '+7(916)…',
+ * '79161234567') loses its country digit, which the mask already shows as +7.
+ */
+export function preparePhone(text: string, masked: { unmaskedValue: string }): string {
+  const digits = text.replace(/\D/g, '');
+  return masked.unmaskedValue === '' && digits.length === 11 && /^[78]/.test(digits) ? digits.slice(1) : text;
+}
+
+export const phoneSetup: MaskSetup = { pattern: phoneMask, emit: 'digits', prepare: preparePhone };
 const dateSetup: MaskSetup = { pattern: '00.00.0000', emit: 'shown' };
 const timeSetup: MaskSetup = { pattern: '00:00', emit: 'shown' };
 
@@ -37,7 +48,7 @@ function MaskedInput({ setup, value, onChange, ...inputProps }: MaskedInputProps
   useEffect(() => {
     const input = inputRef.current;
     if (!input) return;
-    const mask: Mask = IMask(input, { mask: setup.pattern });
+    const mask: Mask = IMask(input, { mask: setup.pattern, prepare: setup.prepare });
     maskRef.current = mask;
     mask.on('accept', () => onChangeRef.current(read(mask, setup)));
     // IMask saves the selection on keydown only; a select-all without keys (select(), automation)
@@ -61,7 +72,7 @@ function MaskedInput({ setup, value, onChange, ...inputProps }: MaskedInputProps
   return <TextInput {...inputProps} ref={inputRef} />;
 }
 
-/** Phone with mask +0 (000) 000-00-00; the value is the 11 digits. */
+/** Phone with mask +7 (000) 000-00-00; the value is the 11 digits. */
 export function PhoneInput(props: MaskedInputProps) {
   return <MaskedInput placeholder="+7 (999) 999-99-99" inputMode="tel" {...props} setup={phoneSetup} />;
 }

@@ -28,10 +28,18 @@ function showInStack(notification: NotificationData): void {
   notifications.updateState(notificationsStore, (list) => [...list, shown].slice(-limits.notificationStack));
 }
 
-export function notifyError(error: unknown, overrides?: StatusTexts): void {
-  showInStack({ title: messages.common.title, message: errorText(error, overrides), color: 'red' });
+/** Where a notification shows and how long it stays, when an area's spec says otherwise than the default. */
+export type NotifyPlacement = { position?: NotificationData['position']; autoClose?: number };
+
+export function notifyError(error: unknown, overrides?: StatusTexts, placement?: NotifyPlacement): void {
+  showInStack({ title: messages.common.title, message: errorText(error, overrides), color: 'red', ...placement });
 }
 
-export function notifySuccess(title: string, text: string): void {
-  showInStack({ title, message: text, color: 'teal' });
+export function notifySuccess(title: string, text: string, placement?: NotifyPlacement): void {
+  showInStack({ title, message: text, color: 'teal', ...placement });
+}
+
+/** An error notification with a text of its own (the server's message, say) rather than one built from the status. */
+export function notifyErrorText(text: string, placement?: NotifyPlacement): void {
+  showInStack({ title: messages.common.title, message: text, color: 'red', ...placement });
 }

@@ -14,13 +14,15 @@ export type SearchInputProps = {
   placeholder?: string;
   /** City search starts from `limits.citySearchMinChars`. */
   minChars?: number;
+  /** Wait after the last keystroke; the railway list waits 1000 ms. */
+  debounceMs?: number;
 };
 
-export function SearchInput({ value = '', onSearch, label = 'Поиск', placeholder, minChars = 1 }: SearchInputProps) {
+export function SearchInput({ value = '', onSearch, label = 'Поиск', placeholder, minChars = 1, debounceMs = limits.searchDebounceMs }: SearchInputProps) {
   const [text, setText] = useState(value);
   const search = useDebouncedCallback((term: string) => {
     if (shouldSearch(term, minChars)) onSearch(term.trim());
-  }, limits.searchDebounceMs);
+  }, debounceMs);
 
   useEffect(() => {
     setText((current) => (current.trim() === value ? current : value));

@@ -17,12 +17,14 @@ describe('menuFor', () => {
       'Статистика',
       'База знаний',
       'РЖД-бонус',
+      'Справочники',
     ]);
   });
   it('hides paid advertising and administrators from admin, keeps promo codes', () => {
     const items = labels('admin');
     expect(items).not.toContain('Платная реклама');
     expect(items).not.toContain('Администраторы');
+    expect(items).not.toContain('Справочники');
     expect(items).toContain('Промокоды');
     expect(items).toHaveLength(9);
   });

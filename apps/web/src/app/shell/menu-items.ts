@@ -29,6 +29,7 @@ const menu: readonly MenuItem[] = [
   { ...sections.statistics, key: 'statistics' },
   { ...sections.knowledge, key: 'knowledge' },
   { ...sections.rzd, key: 'rzd' },
+  { ...sections.settings, key: 'settings', alsoActiveOn: ['/settings'], roles: superadminOnly },
 ];
 
 export function menuFor(role: Role): MenuItem[] {

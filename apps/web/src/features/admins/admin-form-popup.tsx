@@ -73,6 +73,7 @@ export function AdminFormPopup({ opened, admin, onClose }: AdminFormPopupProps) 
           <TextInput
             label="Должность"
             description={`${values.job.trim().length} из ${limits.adminJobMax} символов`}
+            maxLength={limits.adminJobMax}
             withAsterisk
             autoComplete="off"
             {...textProps('job')}

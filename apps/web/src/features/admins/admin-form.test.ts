@@ -18,7 +18,7 @@ describe('adminFormErrors', () => {
       surname: adminMessages.required,
       name: adminMessages.required,
       patronymic: adminMessages.required,
-      job: adminMessages.job,
+      job: adminMessages.required,
       phone: adminMessages.required,
       email: adminMessages.required,
     });

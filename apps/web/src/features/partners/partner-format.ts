@@ -1,17 +1,9 @@
-import { moscowTimeZone } from '@sks/contract';
+const wireDay = /^(\d{4})-(\d{2})-(\d{2})/;
 
-const isoDate = /^\d{4}-\d{2}-\d{2}/;
-const ruDate = /^(\d{2})\.(\d{2})\.(\d{4})/;
-
-/** A date of the API as DD.MM.YYYY in Moscow; a date already written so is kept, anything else shown as given. */
+/** A wire date or date-time (Moscow 'YYYY-MM-DD[ HH:mm:ss]') as the spec shows it: DD.MM.YYYY. */
 export function shownDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const ru = ruDate.exec(value);
-  if (ru) return `${ru[1]}.${ru[2]}.${ru[3]}`;
-  if (!isoDate.test(value)) return value;
-  const instant = new Date(value.length === 10 ? `${value}T12:00:00Z` : value);
-  if (Number.isNaN(instant.getTime())) return value;
-  return new Intl.DateTimeFormat('ru-RU', { timeZone: moscowTimeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(instant);
+  const m = value ? wireDay.exec(value) : null;
+  return m ? `${m[3]}.${m[2]}.${m[1]}` : '';
 }
 
 /** The rating with a decimal comma, one digit after it: 4,5. */
@@ -20,6 +12,4 @@ export function shownRating(rating: number): string {
 }
 
 /** Spec 02 section 3: F marks a federal partner, M a local one. */
-export function partnerMarker(isFederalPartner: boolean): { letter: 'F' | 'M'; label: string } {
-  return isFederalPartner ? { letter: 'F', label: 'Федеральный партнёр' } : { letter: 'M', label: 'Местный партнёр' };
-}
+export { partnerMarker } from '@sks/contract';

@@ -26,8 +26,8 @@ export function PromotionCardPage() {
       {promotion.data ? (
         <>
           <PromotionDetails promotion={promotion.data} />
-          <CodesBlock uuidStock={promotion.data.uuidStock} lastImport={promotion.data.lastImport} />
-          <SalePointsBlock cities={promotion.data.cities} />
+          <CodesBlock uuidStock={promotion.data.uuidStock} lastImport={promotion.data.lastImport} hasFile={promotion.data.fileUrl !== null} />
+          <SalePointsBlock promotion={promotion.data} />
         </>
       ) : promotion.isError ? (
         <ErrorState error={promotion.error} overrides={promotionLoadTexts} onRetry={() => void promotion.refetch()} />

@@ -21,8 +21,15 @@ describe('promotion dates', () => {
 });
 
 describe('statusLabel', () => {
-  it('reads active as Активна and blocked as Неактивна', () => {
-    expect(statusLabel('active')).toEqual({ label: 'Активна', color: 'teal' });
-    expect(statusLabel('blocked')).toEqual({ label: 'Неактивна', color: 'gray' });
+  const now = new Date('2026-11-25T09:00:00Z'); // 12:00 in Moscow
+  const period = { dateBegin: '2026-11-01 00:00:00', dateEnd: '2026-11-30 23:59:00' };
+  it('reads active within its dates as Активна and blocked as Неактивна', () => {
+    expect(statusLabel({ status: 'active', ...period }, now)).toEqual({ label: 'Активна', color: 'teal' });
+    expect(statusLabel({ status: 'blocked', ...period }, now)).toEqual({ label: 'Неактивна', color: 'gray' });
+  });
+  it('reads an active promotion that has ended or not begun as Неактивна', () => {
+    expect(statusLabel({ status: 'active', dateBegin: '2026-10-01 00:00:00', dateEnd: '2026-11-25 11:59:00' }, now).label).toBe('Неактивна');
+    expect(statusLabel({ status: 'active', dateBegin: '2026-11-25 12:01:00', dateEnd: '2026-12-25 00:00:00' }, now).label).toBe('Неактивна');
+    expect(statusLabel({ status: 'active', dateBegin: '2026-11-25 12:00:00', dateEnd: '2026-11-25 12:00:00' }, now).label).toBe('Активна');
   });
 });

@@ -22,7 +22,15 @@ export function shownPeriod(dateBegin: string | null | undefined, dateEnd: strin
   return 'Сроки не указаны';
 }
 
-/** Spec 02 section 2: the card says Активна or Неактивна (blocked, or anything else). */
-export function statusLabel(status: PromotionStatus): { label: string; color: string } {
-  return status === 'active' ? { label: 'Активна', color: 'teal' } : { label: 'Неактивна', color: 'gray' };
+type StatusFacts = { status: PromotionStatus; dateBegin?: string | null; dateEnd?: string | null };
+
+/**
+ * Spec 02 section 2: the card says Активна or Неактивна. Active means not blocked and within its
+ * dates: one that has ended or not begun yet is Неактивна too (docs/decisions.md).
+ */
+export function statusLabel({ status, dateBegin, dateEnd }: StatusFacts, now = new Date()): { label: string; color: string } {
+  const begin = dateBegin ? parseMoscowDateTime(dateBegin) : null;
+  const end = dateEnd ? parseMoscowDateTime(dateEnd) : null;
+  const running = (!begin || begin <= now) && (!end || now <= end);
+  return status === 'active' && running ? { label: 'Активна', color: 'teal' } : { label: 'Неактивна', color: 'gray' };
 }

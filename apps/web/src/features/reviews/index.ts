@@ -1,1 +1,2 @@
 export { ReviewsPage } from './reviews-page';
+export { ReviewCardPage } from './review-card-page';

@@ -1,21 +1,13 @@
 import { useId, useState } from 'react';
-import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  statisticsItems,
-  statisticsLabels,
-  statisticsPeriodLabels,
-  statisticsPeriods,
-  statisticsWindowDays,
-  type StatisticsPeriod,
-} from '@sks/contract';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { statisticsItems, statisticsLabels, statisticsWindowDays, type StatisticsPeriod } from '@sks/contract';
 import { useStatistics } from '../../api/statistics';
 import { ErrorState } from '../../ui';
+import { PeriodControl } from './period-control';
 import { StatisticsCounter } from './statistics-counter';
+import { TrendButton } from './trend-chart';
 
-const periodOptions = statisticsPeriods.map((value) => ({ value, label: statisticsPeriodLabels[value] }));
-const isPeriod = (value: string): value is StatisticsPeriod => (statisticsPeriods as readonly string[]).includes(value);
-
-const periodHints: Record<StatisticsPeriod, string> = {
+export const periodHints: Record<StatisticsPeriod, string> = {
   all: `Прирост — за последние ${statisticsWindowDays} дней`,
   month: `Последние ${statisticsWindowDays} дней в сравнении с ${statisticsWindowDays} днями до них`,
 };
@@ -38,12 +30,7 @@ export function GeneralStatistics() {
               {periodHints[period]}
             </Text>
           </div>
-          <SegmentedControl
-            aria-label="Период"
-            data={periodOptions}
-            value={period}
-            onChange={(value) => isPeriod(value) && setPeriod(value)}
-          />
+          <PeriodControl label="Период" value={period} onChange={setPeriod} />
         </Group>
         {/* A retry after an error shows the skeletons again, not the old error. */}
         {statistics.isError && !statistics.isFetching ? (
@@ -51,7 +38,13 @@ export function GeneralStatistics() {
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
             {statisticsItems.map((item) => (
-              <StatisticsCounter key={item} label={statisticsLabels[item]} period={period} counter={statistics.data?.[item]} />
+              <StatisticsCounter
+                key={item}
+                label={statisticsLabels[item]}
+                period={period}
+                counter={statistics.data?.[item]}
+                action={<TrendButton metric={item} label={statisticsLabels[item]} />}
+              />
             ))}
           </SimpleGrid>
         )}

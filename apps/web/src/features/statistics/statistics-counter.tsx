@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Paper, Skeleton, Text } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { Group, Paper, Skeleton, Text } from '@mantine/core';
 import type { Counter, StatisticsPeriod } from '@sks/contract';
 import { formatCount, upLine } from './statistics-format';
 
@@ -8,17 +8,22 @@ export type StatisticsCounterProps = {
   period: StatisticsPeriod;
   /** Absent while loading. */
   counter?: Counter;
+  /** E.g. the button of the counter's trend chart. */
+  action?: ReactNode;
 };
 
 /** One counter: its label, the value and the line under it; a group named by the label. */
-export function StatisticsCounter({ label, period, counter }: StatisticsCounterProps) {
+export function StatisticsCounter({ label, period, counter, action }: StatisticsCounterProps) {
   const labelId = useId();
   const up = counter && upLine(period, counter.up);
   return (
     <Paper role="group" aria-labelledby={labelId} aria-busy={!counter} withBorder radius="md" p="md">
-      <Text id={labelId} size="sm" c="dimmed" fw={500}>
-        {label}
-      </Text>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text id={labelId} size="sm" c="dimmed" fw={500}>
+          {label}
+        </Text>
+        {action}
+      </Group>
       {counter && up ? (
         <>
           {/* <data> keeps the exact number next to the typographic one. */}

@@ -29,3 +29,23 @@ export function upLine(period: StatisticsPeriod, up: number): UpLine {
   const color = up > 0 ? 'teal' : up < 0 ? 'red' : 'dimmed';
   return { text: `${formatChange(up)} к прошлому месяцу`, color };
 }
+
+const monthNames = ['Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь'];
+
+/** 'YYYY-MM' as the spec shows a statistics month: the full Russian month name and the year. */
+export function monthLabel(month: string): string {
+  const [year, m] = month.split('-').map(Number);
+  return `${monthNames[m - 1]} ${year}`;
+}
+
+/** 'YYYY-MM' for a chart axis: 'Янв 26'. */
+export function monthTick(month: string): string {
+  const [year, m] = month.split('-');
+  return `${monthNames[Number(m) - 1].slice(0, 3)} ${year.slice(2)}`;
+}
+
+/** 'YYYY-MM-DD' as the console shows dates: 'DD.MM.YYYY'. */
+export function dayLabel(day: string): string {
+  const [year, m, d] = day.split('-');
+  return `${d}.${m}.${year}`;
+}

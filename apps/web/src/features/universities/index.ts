@@ -2,4 +2,3 @@ export { UniversitiesPage } from './universities-page';
 export { UniversityNewPage } from './university-new-page';
 export { UniversityCardPage } from './university-card-page';
 export { UniversityEditPage } from './university-edit-page';
-export { UniversityQuestionsPage } from './university-questions-page';

@@ -58,7 +58,7 @@ export function PartnerTabs({ partner }: { partner: Partner }) {
           <DiscountsTab uuidPartner={id} discounts={partner.discounts} />
         </Tabs.Panel>
         <Tabs.Panel value="stocks">
-          <StocksTab uuidPartner={id} stocks={partner.stocks} />
+          <StocksTab uuidPartner={id} stocks={partner.stocks} countStocks={partner.countStocks} partnerName={partner.name} />
         </Tabs.Panel>
         <Tabs.Panel value="salePoints">
           <SalePointsTab uuidPartner={id} />

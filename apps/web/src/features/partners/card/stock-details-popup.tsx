@@ -6,7 +6,7 @@ import { stockFullPeriod, stockStatus } from './stock-status';
 
 /** The promotion details popup of the Акции tab (spec 02 section 2), with the way to its card. */
 export function StockDetailsPopup({ stock, onClose }: { stock: PartnerStock | null; onClose: () => void }) {
-  const status = stock ? stockStatus(stock.status) : null;
+  const status = stock ? stockStatus(stock) : null;
   return (
     <Modal opened={stock !== null} onClose={onClose} title="Подробнее об акции" centered size="lg">
       {stock && status && (

@@ -25,8 +25,12 @@ describe('stockFullPeriod', () => {
 
 describe('stockStatus', () => {
   it('names active and blocked, and anything else as not running', () => {
-    expect(stockStatus('active').label).toBe('Активна');
-    expect(stockStatus('blocked').label).toBe('Заблокирована');
-    expect(stockStatus('draft').label).toBe('Неактивна');
+    const now = new Date('2026-11-25T09:00:00Z');
+    const period = { dateBegin: '2026-11-01 00:00:00', dateEnd: '2026-11-30 00:00:00' };
+    expect(stockStatus({ status: 'active', ...period }, now).label).toBe('Активна');
+    expect(stockStatus({ status: 'blocked', ...period }, now).label).toBe('Заблокирована');
+    expect(stockStatus({ status: 'draft', ...period }, now).label).toBe('Неактивна');
+    expect(stockStatus({ status: 'active', dateBegin: '2026-10-01T00:00:00Z', dateEnd: '2026-11-20T00:00:00Z' }, now).label).toBe('Неактивна');
+    expect(stockStatus({ status: 'active', dateBegin: '2026-12-01 00:00:00', dateEnd: '2026-12-30 00:00:00' }, now).label).toBe('Неактивна');
   });
 });

@@ -1,19 +1,32 @@
 import { parseMoscowDateTime, toMoscowDateTime } from '@sks/contract';
 
-/** How a promotion's status reads on its card: active and blocked by name, anything else as not running. */
-export function stockStatus(status: string): { label: string; color: string } {
-  if (status === 'active') return { label: 'Активна', color: 'teal' };
+const wireForm = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/** A promotion date as the API gives it (an ISO instant, or the promotions' Moscow 'YYYY-MM-DD HH:mm:ss'). */
+function instantOf(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const instant = wireForm.test(value.trim()) ? parseMoscowDateTime(value) : new Date(value);
+  return instant && !Number.isNaN(instant.getTime()) ? instant : null;
+}
+
+type StockFacts = { status: string; dateBegin?: string | null; dateEnd?: string | null };
+
+/**
+ * How a promotion's status reads on its card: blocked by name; active only within its dates, so one
+ * that has ended or not begun reads as not running, like anything else.
+ */
+export function stockStatus({ status, dateBegin, dateEnd }: StockFacts, now = new Date()): { label: string; color: string } {
   if (status === 'blocked') return { label: 'Заблокирована', color: 'red' };
+  const begin = instantOf(dateBegin);
+  const end = instantOf(dateEnd);
+  if (status === 'active' && (!begin || begin <= now) && (!end || now <= end)) return { label: 'Активна', color: 'teal' };
   return { label: 'Неактивна', color: 'gray' };
 }
 
-const wireForm = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-
-/** A promotion date as the API gives it (an ISO instant, or the promotions' Moscow 'YYYY-MM-DD HH:mm:ss') in Moscow parts. */
+/** A promotion date in Moscow parts. */
 function moscowParts(value: string | null): { day: string; month: string; year: string; time: string } | null {
-  if (!value) return null;
-  const instant = wireForm.test(value.trim()) ? parseMoscowDateTime(value) : new Date(value);
-  if (!instant || Number.isNaN(instant.getTime())) return null;
+  const instant = instantOf(value);
+  if (!instant) return null;
   const [date, clock] = toMoscowDateTime(instant).split(' ');
   const [year, month, day] = date.split('-');
   return { day, month, year, time: clock.slice(0, 5) };

@@ -1,23 +1,35 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router';
 import { visibleText, type PartnerStock } from '@sks/contract';
 import { paths } from '../../../app/paths';
+import { listKeys } from '../../../ui/list-params';
 import { StockDetailsPopup } from './stock-details-popup';
 import { stockCardPeriod, stockStatus } from './stock-status';
 
 /**
  * The partner's promotions as cards (spec 02 section 2): the name opens the details popup,
- * 'Подробнее' the promotion's card; the last card adds a promotion.
+ * 'Подробнее' the promotion's card; the last card adds a promotion. The card carries the newest
+ * few; when there are more, a link opens the promotions list searched by the partner's name.
  */
-export function StocksTab({ uuidPartner, stocks }: { uuidPartner: string; stocks: PartnerStock[] }) {
+export function StocksTab({
+  uuidPartner,
+  stocks,
+  countStocks,
+  partnerName,
+}: {
+  uuidPartner: string;
+  stocks: PartnerStock[];
+  countStocks: number;
+  partnerName: string;
+}) {
   const [shown, setShown] = useState<PartnerStock | null>(null);
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role="list" aria-label="Акции партнёра">
         {stocks.map((stock) => {
-          const status = stockStatus(stock.status);
+          const status = stockStatus(stock);
           return (
             <Card key={stock.uuidStock} withBorder radius="md" padding="md" role="listitem" aria-label={stock.name}>
               <Stack gap={6} h="100%">
@@ -71,6 +83,14 @@ export function StocksTab({ uuidPartner, stocks }: { uuidPartner: string; stocks
           </Card>
         </div>
       </SimpleGrid>
+      {countStocks > stocks.length && (
+        <Text size="sm" mt="md">
+          {`Показаны ${stocks.length} последних из ${countStocks}. `}
+          <Anchor component={Link} to={`${paths.promotions}?${new URLSearchParams({ [listKeys.search]: partnerName })}`}>
+            Все акции партнёра
+          </Anchor>
+        </Text>
+      )}
       <StockDetailsPopup stock={shown} onClose={() => setShown(null)} />
     </>
   );

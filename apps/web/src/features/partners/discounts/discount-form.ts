@@ -1,6 +1,4 @@
 import {
-  cutDiscountDescription,
-  cutDiscountValue,
   discountInputSchema,
   type DiscountInput,
   type DiscountType,
@@ -19,13 +17,12 @@ export function draftOfDiscount(d: Pick<DiscountInput, 'type' | 'name' | 'size' 
   return { type: d.type, value: d.type === 'fix' ? String(d.size) : d.name, description: d.description };
 }
 
-/** What is typed into the value: digits only for a percent, and never past 11 characters (spec 02 section 5). */
+/**
+ * What is typed into the value: digits only for a percent. Nothing is cut: the field counts the
+ * characters against the limit and the check refuses a longer text (docs/decisions.md).
+ */
 export function typedValue(type: DiscountType, raw: string): string {
-  return cutDiscountValue(type === 'fix' ? raw.replace(/\D/g, '') : raw);
-}
-
-export function typedDescription(raw: string): string {
-  return cutDiscountDescription(raw);
+  return type === 'fix' ? raw.replace(/\D/g, '') : raw;
 }
 
 /** Switching the type keeps the value only where it still fits. */

@@ -6,7 +6,6 @@ import {
   discountTypeLabels,
   emptyDiscountDraft,
   switchType,
-  typedDescription,
   typedValue,
   type DiscountDraft,
   type DiscountDraftErrors,
@@ -82,6 +81,7 @@ function DiscountFields({ initial, onSave, onClose }: Omit<DiscountPopupProps, '
         withAsterisk
         inputMode={fix ? 'numeric' : 'text'}
         rightSection={fix ? <Text size="sm">%</Text> : undefined}
+        description={fix ? undefined : `${draft.value.length} / ${discountLimits.valueMax}`}
         value={draft.value}
         error={errors.value}
         onChange={(event) => change({ ...draft, value: typedValue(draft.type, event.currentTarget.value) }, 'value')}
@@ -94,7 +94,7 @@ function DiscountFields({ initial, onSave, onClose }: Omit<DiscountPopupProps, '
         description={`${draft.description.length} / ${discountLimits.descriptionMax}`}
         value={draft.description}
         error={errors.description}
-        onChange={(event) => change({ ...draft, description: typedDescription(event.currentTarget.value) }, 'description')}
+        onChange={(event) => change({ ...draft, description: event.currentTarget.value }, 'description')}
       />
       {failed && (
         <Alert color="red" variant="light" role="alert">

@@ -1,9 +1,8 @@
-import { Badge, Tooltip } from '@mantine/core';
 import { generatePath } from 'react-router';
 import { formatPhone, type PartnerRow } from '@sks/contract';
 import { paths } from '../../../app/paths';
-import { DataTable, NameCell, StatusRow, TextCell } from '../../../ui';
-import { partnerMarker, shownDate } from '../partner-format';
+import { DataTable, NameCell, PartnerMark, StatusRow, TextCell } from '../../../ui';
+import { shownDate } from '../partner-format';
 
 /** The list's table (spec 02 section 2); a blocked partner's row is greyed and marked. */
 export function PartnersTable({ partners, stale }: { partners: PartnerRow[]; stale: boolean }) {
@@ -15,20 +14,7 @@ export function PartnersTable({ partners, stale }: { partners: PartnerRow[]; sta
       columns={['Название', 'Дата создания', 'Телефон', 'Город', 'Категория']}
     >
       {partners.map((p) => {
-        const marker = partnerMarker(p.isFederalPartner);
-        const letter = (
-          <Tooltip label={marker.label}>
-            <Badge
-              size="sm"
-              radius="sm"
-              variant={p.isFederalPartner ? 'filled' : 'light'}
-              color={p.isFederalPartner ? 'indigo' : 'gray'}
-              aria-label={marker.label}
-            >
-              {marker.letter}
-            </Badge>
-          </Tooltip>
-        );
+        const letter = <PartnerMark isFederalPartner={p.isFederalPartner} />;
         return (
           <StatusRow key={p.uuidPartner} status={p.status}>
             <NameCell to={generatePath(paths.partnerCard, { partnerId: p.uuidPartner })} blockedMark="Заблокирован" before={letter}>

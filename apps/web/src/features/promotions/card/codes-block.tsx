@@ -1,18 +1,20 @@
-import { useEffect } from 'react';
-import { Alert, Anchor, Card, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconChartBar } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { Alert, Anchor, Button, Card, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconChartBar, IconRefresh } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router';
-import type { CodeImport } from '@sks/contract';
-import { usePromotionCounts } from '../../../api/promotions';
+import { promotionMessages, type CodeImport } from '@sks/contract';
+import { usePromotionCounts, useRetryCodesImport } from '../../../api/promotions';
 import { paths } from '../../../app/paths';
 import { ErrorState } from '../../../ui';
+import { CodesFileDownload } from './codes-file-download';
 import { importView } from './import-state';
 
 const toneColor = { progress: 'blue', done: 'teal', failed: 'red' } as const;
 
-/** The last promo-code file's import: progress while it runs, then what it added and skipped. */
-function ImportStatus({ last }: { last: CodeImport }) {
+/** The last promo-code file's import: progress while it runs, then what it added and skipped; a failed one can be retried. */
+function ImportStatus({ uuidStock, last }: { uuidStock: string; last: CodeImport }) {
   const view = importView(last);
+  const retry = useRetryCodesImport();
   return (
     <Alert
       color={toneColor[view.tone]}
@@ -42,6 +44,13 @@ function ImportStatus({ last }: { last: CodeImport }) {
             )}
           </>
         )}
+        {view.tone === 'failed' && (
+          <Group mt={4}>
+            <Button size="xs" color="red" variant="light" leftSection={<IconRefresh size={14} />} loading={retry.isPending} onClick={() => retry.mutate(uuidStock)}>
+              {promotionMessages.importRetry}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Alert>
   );
@@ -60,17 +69,21 @@ function Count({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** Promo codes available and used (POST statistic/short), the usage link and the last import. */
-export function CodesBlock({ uuidStock, lastImport }: { uuidStock: string; lastImport: CodeImport | null }) {
+type CodesBlockProps = { uuidStock: string; lastImport: CodeImport | null; hasFile: boolean };
+
+/** Promo codes available and used (POST statistic/short), the usage link, the stored file and the last import. */
+export function CodesBlock({ uuidStock, lastImport, hasFile }: CodesBlockProps) {
   const running = lastImport?.state === 'queued' || lastImport?.state === 'running';
   const counts = usePromotionCounts(uuidStock, running);
 
-  // An import that has just ended changed the counts: fetch them once more.
+  // An import that ends while the card is open changed the counts: fetch them once more. One that
+  // had ended before the card opened did not, and the first load already has its counts.
   const { refetch } = counts;
-  const finished = lastImport && !running ? lastImport.uuidImport : null;
+  const wasRunning = useRef(running);
   useEffect(() => {
-    if (finished) void refetch();
-  }, [finished, refetch]);
+    if (wasRunning.current && !running) void refetch();
+    wasRunning.current = running;
+  }, [running, refetch]);
 
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-label="Промокоды">
@@ -96,7 +109,12 @@ export function CodesBlock({ uuidStock, lastImport }: { uuidStock: string; lastI
             <Count label="Использовано" value={counts.data.usedCodesCount} />
           </SimpleGrid>
         )}
-        {lastImport && <ImportStatus last={lastImport} />}
+        {hasFile && (
+          <Group>
+            <CodesFileDownload uuidStock={uuidStock} />
+          </Group>
+        )}
+        {lastImport && <ImportStatus uuidStock={uuidStock} last={lastImport} />}
       </Stack>
     </Card>
   );

@@ -22,7 +22,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** Name, status and actions, then the promotion's facts and description (spec 02 section 2). */
 export function PromotionDetails({ promotion }: { promotion: Promotion }) {
-  const status = statusLabel(promotion.status);
+  const status = statusLabel(promotion);
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-label="Акция">
       <Stack gap="md">

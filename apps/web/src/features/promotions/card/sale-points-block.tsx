@@ -1,8 +1,16 @@
-import { Card, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
+import { generatePath, Link } from 'react-router';
 import type { Promotion } from '@sks/contract';
+import { paths } from '../../../app/paths';
 
-/** Where the promotion runs: the partner's trade points, grouped by city. */
-export function SalePointsBlock({ cities }: { cities: Promotion['cities'] }) {
+/**
+ * Where the promotion runs: the partner's trade points, grouped by city. The card carries the
+ * first cities and a few points of each; the partner card's tab has them all.
+ */
+export function SalePointsBlock({ promotion }: { promotion: Pick<Promotion, 'cities' | 'countCities' | 'partner'> }) {
+  const { cities, countCities } = promotion;
+  const shown = cities.reduce((n, c) => n + c.salePoints.length, 0);
+  const all = cities.reduce((n, c) => n + c.countPoints, 0);
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-label="Торговые точки">
       <Stack gap="md">
@@ -16,7 +24,7 @@ export function SalePointsBlock({ cities }: { cities: Promotion['cities'] }) {
         ) : (
           cities.map((city) => (
             <Stack key={city.uuidCity} gap={4} role="group" aria-label={city.nameCity}>
-              <Text fw={600}>{`${city.nameCity} (${city.salePoints.length})`}</Text>
+              <Text fw={600}>{`${city.nameCity} (${city.countPoints})`}</Text>
               <List size="sm" spacing={2}>
                 {city.salePoints.map((point, index) => (
                   <List.Item key={`${index}-${point.name}`}>{point.name}</List.Item>
@@ -24,6 +32,11 @@ export function SalePointsBlock({ cities }: { cities: Promotion['cities'] }) {
               </List>
             </Stack>
           ))
+        )}
+        {(countCities > cities.length || all > shown) && (
+          <Anchor component={Link} to={`${generatePath(paths.partnerCard, { partnerId: promotion.partner.uuidPartner })}?tab=salePoints`} size="sm">
+            Все торговые точки партнёра
+          </Anchor>
         )}
       </Stack>
     </Card>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Promotion } from '@sks/contract';
+import { promotionMessages, type Promotion } from '@sks/contract';
 import { firstFailing } from '../../../ui';
 import {
   fieldOrder,
@@ -66,14 +66,10 @@ describe('promotionFormErrors', () => {
   it('passes a filled form', () => {
     expect(promotionFormErrors(filled)).toBeNull();
   });
-  it("says 'Required' for every empty field (spec 02 section 5)", () => {
-    expect(promotionFormErrors(emptyPromotionForm)).toEqual({
-      name: 'Required',
-      description: 'Required',
-      dateBegin: 'Required',
-      dateEnd: 'Required',
-    });
-    expect(promotionFormErrors({ ...filled, name: '   ' })).toEqual({ name: 'Required' });
+  it('says the required-field message for every empty field (spec 02 section 5)', () => {
+    const required = promotionMessages.required;
+    expect(promotionFormErrors(emptyPromotionForm)).toEqual({ name: required, description: required, dateBegin: required, dateEnd: required });
+    expect(promotionFormErrors({ ...filled, name: '   ' })).toEqual({ name: required });
   });
   it('refuses a half-typed date and an end before the start', () => {
     expect(promotionFormErrors({ ...filled, begin: { date: '31.02.2026', time: '10:00' } })).toEqual({

@@ -79,7 +79,7 @@ export function valuesOf(state: PromotionFormState): PromotionUpdateValues {
 
 const isBlank = (draft: DateTimeDraft) => !draft.date.trim() && !draft.time.trim();
 
-/** The contract's rules; a date left wholly empty is 'Required' rather than a format error. */
+/** The contract's rules; a date left wholly empty is required rather than a format error. */
 export function promotionFormErrors(state: PromotionFormState): PromotionFormErrors | null {
   const errors: PromotionFormErrors = { ...validatePromotionForm(valuesOf(state)) };
   if (isBlank(state.begin)) errors.dateBegin = promotionMessages.required;

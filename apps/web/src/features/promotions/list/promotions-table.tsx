@@ -5,6 +5,19 @@ import { paths } from '../../../app/paths';
 import { DataTable, NameCell, RowLink, StatusRow, TextCell } from '../../../ui';
 import { shownDay, shownPeriod } from '../promotion-format';
 
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/** A period that wraps between its two ends only, never inside one ('22:36' alone on a line). */
+function PeriodText({ period }: { period: string }) {
+  const [begin, end] = period.split(' – ');
+  if (end === undefined) return <span style={nowrap}>{period}</span>;
+  return (
+    <>
+      <span style={nowrap}>{begin} –</span> <span style={nowrap}>{end}</span>
+    </>
+  );
+}
+
 /** The list's table (spec 02 section 2); a blocked promotion's row is greyed and marked. */
 export function PromotionsTable({ promotions, stale }: { promotions: PromotionRow[]; stale: boolean }) {
   return (
@@ -23,7 +36,9 @@ export function PromotionsTable({ promotions, stale }: { promotions: PromotionRo
             {p.name}
           </NameCell>
           <TextCell nowrap>{shownDay(p.createdData)}</TextCell>
-          <TextCell>{shownPeriod(p.dateBegin, p.dateEnd)}</TextCell>
+          <TextCell>
+            <PeriodText period={shownPeriod(p.dateBegin, p.dateEnd)} />
+          </TextCell>
           <TextCell>{p.partner.nameMainCity ?? 'Все города'}</TextCell>
           <TextCell>{p.category?.name ?? '—'}</TextCell>
         </StatusRow>

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { generatePath } from 'react-router';
+import { Button, Group, Stack, Table, Title } from '@mantine/core';
+import { adsLimits, adsTexts } from '@sks/contract';
+import { paths } from '../../app/paths';
+import { useAdsContracts } from '../../api/ads-contracts';
+import { BackLink, DataTable, EmptyState, ErrorState, PageLoader, Pagination, RowLink, SearchInput, TextCell } from '../../ui';
+import { showDate, statusText } from './ads-format';
+import { ContractDialog } from './contract-dialog';
+import { usePageParams } from './use-page-params';
+
+/** /ads-contracts: contracts and additional agreements, 15 a page. */
+export function ContractsPage() {
+  const { current, search, setPage, setSearch } = usePageParams();
+  const list = useAdsContracts({ current, search });
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <Stack gap="md">
+      <BackLink to={paths.ads}>Рекламные партнеры</BackLink>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          {adsTexts.contractsButton}
+        </Title>
+        <Button onClick={() => setAdding(true)}>Добавить договор</Button>
+      </Group>
+      <SearchInput value={search} onSearch={setSearch} placeholder="Номер договора или партнер" />
+      {list.isPending ? (
+        <PageLoader />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.result.length === 0 ? (
+        <EmptyState title={adsTexts.noContracts} />
+      ) : (
+        <>
+          <DataTable label={adsTexts.contractsButton} columns={['Номер', 'Рекламный партнер', 'Дата договора', 'Статус', 'Креативы']} minWidth={760} stale={list.isPlaceholderData}>
+            {list.data.result.map((c) => (
+              <Table.Tr key={c.id}>
+                <TextCell>
+                  <RowLink to={generatePath(paths.adsContract, { id: c.id })} strong>
+                    {c.number}
+                  </RowLink>
+                </TextCell>
+                <TextCell>{c.partnerInfo.name}</TextCell>
+                <TextCell nowrap>{showDate(c.date)}</TextCell>
+                <TextCell>{statusText(c.respStatus, c.ordState)}</TextCell>
+                <TextCell>{c.countCreatives}</TextCell>
+              </Table.Tr>
+            ))}
+          </DataTable>
+          <Pagination page={current} total={list.data.total} pageSize={adsLimits.contractsPageSize} onChange={setPage} />
+        </>
+      )}
+      {adding && <ContractDialog contract={null} onClose={() => setAdding(false)} />}
+    </Stack>
+  );
+}

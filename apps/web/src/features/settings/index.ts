@@ -1,0 +1,2 @@
+export { SettingsCitiesPage } from './cities-page';
+export { SettingsCategoriesPage } from './categories-page';
