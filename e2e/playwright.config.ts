@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = `../.e2e-data/${port}`;
 export const baseURL = `http://127.0.0.1:${port}`;
+/** An app API key made for the run before the server starts (the CLI prints it), for tests of /api/app/v1. */
+export const appKeyFile = `../.e2e-data/${port}.app-key`;
 
 /**
  * Drives the built console (apps/web/dist-e2e) in Debian's Chromium against the real server
@@ -28,10 +30,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && npx tsx ../apps/server/src/main.ts`,
+    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && npx tsx ../apps/server/src/cli/api-keys.ts create --name e2e > ${appKeyFile} && npx tsx ../apps/server/src/main.ts`,
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Two starts on a cold data dir (the key CLI, then the server with its demo seed): slow on a busy machine.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
@@ -43,6 +46,8 @@ export default defineConfig({
       LOGIN_MAX_FAILURES: '1000',
       LOG_LEVEL: 'warn',
       SEED: 'demo',
+      // The offline advertising operator decides 2 s after a send, so the ads tests see statuses move.
+      ORD_SANDBOX_DELAY_SECONDS: '2',
     },
   },
 });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { apiBase, apiPaths, pagingHeaders } from '@sks/contract';
 
 export const demoPassword = 'Sks-Demo-2026';
 export const demoLogins = { superadmin: 'superadmin@example.com', admin: 'admin@example.com' } as const;
@@ -10,4 +11,17 @@ export async function signInAs(page: Page, who: keyof typeof demoLogins, path = 
   await page.getByLabel('Пароль').fill(demoPassword);
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeVisible();
+}
+
+/**
+ * The header of a fresh access token of its own session, for the calls a test makes outside the
+ * page. Take it right before the calls: it lives 10 s in e2e.
+ */
+export async function apiHeaders(page: Page, who: keyof typeof demoLogins = 'superadmin'): Promise<Record<string, string>> {
+  const answer = await page.request.post(apiBase + apiPaths.signIn, {
+    data: { login: demoLogins[who], password: demoPassword, place: 'admin' },
+  });
+  expect(answer.ok()).toBe(true);
+  const { tokens } = (await answer.json()) as { tokens: { accessToken: string } };
+  return { [pagingHeaders.accessToken]: tokens.accessToken };
 }

@@ -2,23 +2,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import {
   apiBase,
   apiPaths,
-  pagingHeaders,
   toMoscowDateTime,
   type City,
   type NewsApprove,
   type NewsCreateBody,
   type NewsLevel,
 } from '@sks/contract';
-import { demoLogins, demoPassword } from './auth';
-
-async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const answer = await page.request.post(apiBase + apiPaths.signIn, {
-    data: { login: demoLogins.superadmin, password: demoPassword, place: 'admin' },
-  });
-  expect(answer.ok()).toBe(true);
-  const { tokens } = (await answer.json()) as { tokens: { accessToken: string } };
-  return { [pagingHeaders.accessToken]: tokens.accessToken };
-}
+import { apiHeaders } from './auth';
 
 export type NewsSetup = {
   title: string;

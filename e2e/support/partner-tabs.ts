@@ -12,18 +12,8 @@ import {
   type PartnerCreateValues,
   type PartnerRow,
 } from '@sks/contract';
-import { demoLogins, demoPassword } from './auth';
+import { apiHeaders } from './auth';
 import { uniqueSuffix } from './universities';
-
-/** A fresh access token of the admin, for the calls a test makes outside the page. */
-async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const answer = await page.request.post(apiBase + apiPaths.signIn, {
-    data: { login: demoLogins.admin, password: demoPassword, place: 'admin' },
-  });
-  expect(answer.ok()).toBe(true);
-  const { tokens } = (await answer.json()) as { tokens: { accessToken: string } };
-  return { [pagingHeaders.accessToken]: tokens.accessToken };
-}
 
 async function getJson<T>(page: Page, path: string, headers: Record<string, string>, method: 'GET' | 'PUT' = 'GET', data?: unknown) {
   const answer = await page.request.fetch(apiBase + path, { method, headers, data });
@@ -33,7 +23,7 @@ async function getJson<T>(page: Page, path: string, headers: Record<string, stri
 
 /** A federal partner of the test's own, with nothing in its tabs yet. */
 export async function createPartner(page: Page): Promise<{ uuid: string; name: string }> {
-  const headers = await apiHeaders(page);
+  const headers = await apiHeaders(page, 'admin');
   const [category] = await getJson<Category[]>(page, apiPaths.categories, headers);
   if (!category) throw new Error('The demo data has no category');
   const suffix = uniqueSuffix();
@@ -56,7 +46,7 @@ export type PartnerFeedback = { partner: Partner; complaints: Complaint[]; comme
 
 /** A demo partner with complaints and comments (they cannot be made through the API), newest first. */
 export async function demoPartnerWithFeedback(page: Page): Promise<PartnerFeedback> {
-  const headers = await apiHeaders(page);
+  const headers = await apiHeaders(page, 'admin');
   const rows = await getJson<PartnerRow[]>(page, apiPaths.partners, { ...headers, [pagingHeaders.limit]: '15' }, 'PUT', {});
   for (const row of rows) {
     const partner = await getJson<Partner>(page, apiPath(apiPaths.partner, { id: row.uuidPartner }), headers);

@@ -3,13 +3,12 @@ import {
   apiBase,
   apiPath,
   apiPaths,
-  pagingHeaders,
   type Category,
   type City,
   type DiscountInput,
   type PartnerCreateInput,
 } from '@sks/contract';
-import { demoLogins, demoPassword } from './auth';
+import { apiHeaders } from './auth';
 
 /** A 1x1 PNG, for the logo. */
 export const pngLogo = Buffer.from(
@@ -17,16 +16,7 @@ export const pngLogo = Buffer.from(
   'base64',
 );
 
-async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const answer = await page.request.post(apiBase + apiPaths.signIn, {
-    data: { login: demoLogins.superadmin, password: demoPassword, place: 'admin' },
-  });
-  expect(answer.ok()).toBe(true);
-  const { tokens } = (await answer.json()) as { tokens: { accessToken: string } };
-  return { [pagingHeaders.accessToken]: tokens.accessToken };
-}
-
-async function getJson<T>(page: Page, path: string, headers: Record<string, string>): Promise<T> {
+export async function getJson<T>(page: Page, path: string, headers: Record<string, string>): Promise<T> {
   const answer = await page.request.get(apiBase + path, { headers });
   expect(answer.ok(), await answer.text()).toBe(true);
   return (await answer.json()) as T;

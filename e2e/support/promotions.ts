@@ -9,16 +9,7 @@ import {
   type PromotionCreateValues,
   type PromotionRow,
 } from '@sks/contract';
-import { demoLogins, demoPassword } from './auth';
-
-async function adminHeaders(page: Page): Promise<Record<string, string>> {
-  const answer = await page.request.post(apiBase + apiPaths.signIn, {
-    data: { login: demoLogins.superadmin, password: demoPassword, place: 'admin' },
-  });
-  expect(answer.ok()).toBe(true);
-  const { tokens } = (await answer.json()) as { tokens: { accessToken: string } };
-  return { [pagingHeaders.accessToken]: tokens.accessToken };
-}
+import { apiHeaders } from './auth';
 
 const day = 86_400_000;
 
@@ -35,7 +26,7 @@ export type PromotionSetup = { uuidPartner: string; name: string; blocked?: bool
 
 /** A promotion of the test's own, made through the API (POST /v2/stock), blocked when asked. */
 export async function createPromotion(page: Page, setup: PromotionSetup): Promise<string> {
-  const headers = await adminHeaders(page);
+  const headers = await apiHeaders(page);
   const body: PromotionCreateValues = {
     uuidPartner: setup.uuidPartner,
     name: setup.name,
@@ -62,7 +53,7 @@ export async function createPromotion(page: Page, setup: PromotionSetup): Promis
  * list (PUT /v1/stock), then the counts of each (POST /v2/stock/{id}/statistic/short).
  */
 export async function findUsedPromotion(page: Page): Promise<PromotionRow & CodeCounts> {
-  const headers = await adminHeaders(page);
+  const headers = await apiHeaders(page);
   for (let offset = 0; offset < 500; offset += 100) {
     const list = await page.request.put(apiBase + apiPaths.stocks, {
       headers: { ...headers, [pagingHeaders.offset]: String(offset), [pagingHeaders.limit]: '100' },

@@ -1,5 +1,6 @@
 import { expect, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { apiBase, apiPaths, pagingHeaders } from '@sks/contract';
+import { apiHeaders } from './auth';
 
 /** What the console keeps in local storage (apps/web/src/api/token-store.ts). */
 const accessTokenKey = 'sks.accessToken';
@@ -62,19 +63,27 @@ export function apiCall(
   });
 }
 
-/** The moderation counts as the API gives them to the page's stored token. */
+/**
+ * The moderation counts as the API gives them (the same to every administrator). Read through a
+ * session of its own: the page's stored token lives 10 s in e2e and, on a loaded machine or under
+ * a paused clock, may expire before it is read; a retry takes a fresh token.
+ */
 export async function moderationCounts(page: Page): Promise<{ reviews: number; news: number }> {
-  const token = await requireAccessToken(page);
-  const [comments, news] = await Promise.all([
-    apiCall(page, 'GET', apiPaths.commentsCount, token),
-    apiCall(page, 'GET', apiPaths.newsCount, token),
-  ]);
-  expect(comments.status()).toBe(200);
-  expect(news.status()).toBe(200);
-  return {
-    reviews: ((await comments.json()) as { countComments: number }).countComments,
-    news: ((await news.json()) as { count: number }).count,
-  };
+  let counts = { reviews: 0, news: 0 };
+  await expect(async () => {
+    const headers = await apiHeaders(page);
+    const [comments, news] = await Promise.all([
+      page.request.get(apiBase + apiPaths.commentsCount, { headers }),
+      page.request.get(apiBase + apiPaths.newsCount, { headers }),
+    ]);
+    expect(comments.status()).toBe(200);
+    expect(news.status()).toBe(200);
+    counts = {
+      reviews: ((await comments.json()) as { countComments: number }).countComments,
+      news: ((await news.json()) as { count: number }).count,
+    };
+  }).toPass({ timeout: 30_000 });
+  return counts;
 }
 
 /** The reviews and news badges show the API's counts, which are positive. */
@@ -91,3 +100,27 @@ export async function expectModerationBadges(page: Page): Promise<void> {
 
 export const isRefreshCall = (method: string, url: string): boolean =>
   method === 'PUT' && new URL(url).pathname === apiBase + apiPaths.refresh;
+
+/**
+ * In a list's filter popup, checks that the city search starts at two characters, then ticks
+ * `city` found by `term`. One character clears the results once the debounce has passed: the
+ * test waits on that, not on a fixed time.
+ */
+export async function pickCityFromTwoChars(page: Page, term: string, city: string): Promise<void> {
+  const cities = page.getByRole('group', { name: 'Города' });
+  const search = cities.getByRole('textbox', { name: 'Поиск города' });
+  await search.fill(term);
+  await expect(cities.getByRole('checkbox', { name: city })).toBeVisible();
+  await search.fill(term.slice(0, 1));
+  await expect(cities.getByRole('checkbox')).toHaveCount(0);
+  await expect(cities.getByText('Городов не найдено')).toHaveCount(0);
+  await search.fill(term);
+  await cities.getByRole('checkbox', { name: city }).check();
+}
+
+/** Waits (on the server's word, no fixed sleep) until the access token the page stores now has expired. */
+export async function untilAccessTokenExpires(page: Page): Promise<void> {
+  await expect
+    .poll(async () => (await apiCall(page, 'GET', apiPaths.me, await requireAccessToken(page))).status(), { timeout: 30_000, intervals: [500] })
+    .toBe(401);
+}

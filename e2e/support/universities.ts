@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { apiBase, apiPaths, pagingHeaders, type City, type UniversityCreateBody } from '@sks/contract';
-import { demoLogins, demoPassword } from './auth';
+import { expect, type Page } from '@playwright/test';
+import { apiBase, apiPaths, type City, type UniversityCreateBody } from '@sks/contract';
+import { apiHeaders } from './auth';
 
 /** A suffix no other test (or parallel worker) uses, for names this test creates. */
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
@@ -11,14 +11,6 @@ export function moscowDatePlus(days: number): string {
   return new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
 }
 
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const answer = await request.post(apiBase + apiPaths.signIn, {
-    data: { login: demoLogins.superadmin, password: demoPassword, place: 'admin' },
-  });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
-}
-
 export type CreatedUniversity = { uuid: string; shortName: string; body: UniversityCreateBody };
 
 /**
@@ -26,8 +18,7 @@ export type CreatedUniversity = { uuid: string; shortName: string; body: Univers
  * not depend on the wizard's test, nor touch the demo data other specs read.
  */
 export async function createUniversity(page: Page, overrides: Partial<UniversityCreateBody> = {}): Promise<CreatedUniversity> {
-  const token = await apiToken(page.request);
-  const headers = { [pagingHeaders.accessToken]: token };
+  const headers = await apiHeaders(page);
   const cities = (await (await page.request.get(apiBase + apiPaths.cities, { headers })).json()) as City[];
   const moscow = cities.find((c) => c.name === 'Москва');
   if (!moscow) throw new Error('The demo data has no Москва');

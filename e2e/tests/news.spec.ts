@@ -45,6 +45,7 @@ async function expectListed(page: Page, title: string, kind: string) {
 }
 
 test('creates a news item with a cover, a pin and a schedule, then edits it', async ({ page }) => {
+  test.slow(); // the longest flow of the area: three failed saves, an upload, the schedule popup, the card and the edit
   const title = `Новость ${uniqueSuffix()}`;
   await signInAs(page, 'admin', '/news/add');
   await expect(page.getByRole('heading', { name: 'Добавление новости' })).toBeVisible();
@@ -108,6 +109,7 @@ test('creates a news item with a cover, a pin and a schedule, then edits it', as
 });
 
 test('creates a survey with up to four answers, then edits it with the poll fixed', async ({ page }) => {
+  test.slow(); // two whole forms saved, each followed by a reload of the list
   const title = `Опрос ${uniqueSuffix()}`;
   await signInAs(page, 'admin', '/news/add');
   await fillBasics(page, title, 'Опрос');
@@ -144,6 +146,7 @@ test('creates a survey with up to four answers, then edits it with the poll fixe
 });
 
 test('creates an event, then edits its details', async ({ page }) => {
+  test.slow(); // two whole forms saved, each followed by a reload of the list
   const title = `Мероприятие ${uniqueSuffix()}`;
   await signInAs(page, 'admin', '/news/add');
   await fillBasics(page, title, 'Мероприятие');

@@ -121,7 +121,7 @@ test('adds a promotion with promo codes from the partner card, sees them arrive,
   await expect(page).toHaveURL(`${partnerCardPath(uuidPartner)}/newStock`);
   await expect(page.getByRole('heading', { name: 'Добавление акции' })).toBeVisible();
 
-  // Name and description are required ('Required', spec 02 section 5).
+  // Name and description are required (spec 02 section 5).
   await promotionForm(page).getByRole('button', { name: 'Сохранить' }).click();
   await expect(promotionForm(page).getByText(promotionMessages.required)).toHaveCount(4);
 
@@ -181,7 +181,11 @@ test('adds a promotion with promo codes from the partner card, sees them arrive,
   await expect(detail(page, 'Категория')).toContainText('Еда и напитки');
   await expect(page.getByRole('region', { name: 'Торговые точки' })).toContainText('У партнёра нет торговых точек');
 
-  // Edit: unlimited wins, no new file, so straight back to the card.
+  // Edit: unlimited wins, no new file, so straight back to the card, which asks for its counts once.
+  let countCalls = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/statistic/short')) countCalls += 1;
+  });
   await page.getByRole('link', { name: 'Редактировать' }).click();
   await expect(page).toHaveURL(`${promotionCardPath(uuidStock)}/refactoring`);
   await expect(promotionForm(page).getByRole('textbox', { name: 'Название акции' })).toHaveValue(name);
@@ -189,6 +193,8 @@ test('adds a promotion with promo codes from the partner card, sees them arrive,
   await promotionForm(page).getByRole('button', { name: 'Сохранить' }).click();
   await expect(page).toHaveURL(promotionCardPath(uuidStock));
   await expect(detail(page, 'Промокодов на студента')).toContainText('Без ограничений');
+  await expect(detail(page, 'Доступно')).toContainText(String(file.codes));
+  expect(countCalls).toBeLessThanOrEqual(1);
 
   // Block with a preset reason, then unblock.
   await page.getByRole('button', { name: 'Заблокировать' }).click();

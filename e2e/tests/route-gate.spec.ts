@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiBase, apiPaths, messages } from '@sks/contract';
+import { adsTexts, apiBase, apiPaths, messages } from '@sks/contract';
 import { demoLogins, demoPassword, signInAs } from '../support/auth.js';
 import { expectModerationBadges, expectSignInPage, mainMenu, menuLink, submitSignIn } from '../support/shell.js';
 
@@ -100,13 +100,13 @@ const everyone = ['Университеты', 'Партнёры', 'Акции', 
 
 /** Spec 01 sections 2 and 6: the menu per role, and the role-only routes. */
 test.describe('menu and routes per role', () => {
-  test('superadmin sees every item, paid advertising and administrators included', async ({ page }) => {
+  test('superadmin sees every item, paid advertising, administrators and reference data included', async ({ page }) => {
     await signInAs(page, 'superadmin');
     const links = mainMenu(page).getByRole('link');
-    for (const label of [...everyone, 'Платная реклама', 'Промокоды', 'Администраторы']) {
+    for (const label of [...everyone, 'Платная реклама', 'Промокоды', 'Администраторы', 'Справочники']) {
       await expect(menuLink(page, label)).toBeVisible();
     }
-    await expect(links).toHaveCount(11);
+    await expect(links).toHaveCount(12);
   });
 
   test('admin sees promo codes but neither paid advertising nor administrators', async ({ page }) => {
@@ -116,6 +116,7 @@ test.describe('menu and routes per role', () => {
     }
     await expect(menuLink(page, 'Платная реклама')).toHaveCount(0);
     await expect(menuLink(page, 'Администраторы')).toHaveCount(0);
+    await expect(menuLink(page, 'Справочники')).toHaveCount(0);
     await expect(mainMenu(page).getByRole('link')).toHaveCount(9);
   });
 
@@ -127,7 +128,7 @@ test.describe('menu and routes per role', () => {
     await page.goto('/ads');
     await expect(mainMenu(page)).toBeVisible();
     await expect(page).toHaveURL(/\/ads$/);
-    await expect(heading(page, 'Платная реклама')).toBeVisible();
+    await expect(heading(page, adsTexts.platformTitle)).toBeVisible();
   });
 
   test('every menu link opens its page and lights up', async ({ page }) => {
@@ -142,6 +143,7 @@ test.describe('menu and routes per role', () => {
       ['Статистика', '/statistics'],
       ['База знаний', '/knowledge'],
       ['РЖД-бонус', '/rzd-bonus'],
+      ['Справочники', '/settings/cities'],
       ['Университеты', '/'],
     ];
     await signInAs(page, 'superadmin');
@@ -151,8 +153,9 @@ test.describe('menu and routes per role', () => {
       await expect(page).toHaveURL(new RegExp(`:\\d+${path.replace(/\//g, '\\/')}$`));
       await expect(menuLink(page, label)).toHaveAttribute('aria-current', 'page');
       await expect(mainMenu(page).locator('[aria-current="page"]')).toHaveCount(1);
-      // Every page carries its area's name as its heading; an area not built yet says so.
-      await expect(heading(page, label)).toBeVisible();
+      // Every page carries its area's name as its heading (the ads page the spec's platform header);
+      // an area not built yet says so.
+      await expect(heading(page, label === 'Платная реклама' ? adsTexts.platformTitle : label)).toBeVisible();
       await expect(main.getByRole('alert')).toHaveCount(0);
       if (await main.getByText(messages.shell.notBuilt, { exact: true }).isVisible()) {
         await expect(main.getByText(messages.shell.notBuiltText, { exact: true })).toBeVisible();

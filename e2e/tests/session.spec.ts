@@ -10,6 +10,7 @@ import {
   menuLink,
   requireAccessToken,
   storedRefreshToken,
+  untilAccessTokenExpires,
 } from '../support/shell.js';
 
 /** Spec 01 section 9: tokens refresh every 240000 ms, the news count reloads every 180000 ms. */
@@ -70,8 +71,8 @@ test.describe('past the access token life', () => {
     await expectModerationBadges(idle.page);
     idle.refreshToken = await storedRefreshToken(idle.page);
 
-    // The one deliberate wait: past the access token's life (ACCESS_TOKEN_TTL_SECONDS=10 in e2e).
-    await page.waitForTimeout(12_000);
+    // Past the access token's life (ACCESS_TOKEN_TTL_SECONDS=10 in e2e), on the server's word.
+    await untilAccessTokenExpires(page);
     expect((await apiCall(page, 'GET', apiPaths.me, firstToken)).status(), 'the first token has expired').toBe(401);
 
     const refreshed = page.waitForResponse((response) => isRefreshCall(response.request().method(), response.url()));

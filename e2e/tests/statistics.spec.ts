@@ -1,8 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   apiBase,
+  apiPath,
   apiPaths,
   messages,
+  partnerStatisticsPaths,
+  statisticsPaths,
+  universityStatisticsItems,
+  universityStatisticsSchema,
+  type UniversityStatistics,
   pagingHeaders,
   statisticsItems,
   statisticsPeriodHeader,
@@ -18,11 +24,13 @@ import { requireAccessToken } from '../support/shell';
 const labels = ['Университеты', 'Студенты', 'Партнёры', 'Торговые точки', 'Акции', 'РЖД-бонус'] as const;
 const labelOf = Object.fromEntries(statisticsItems.map((item, i) => [item, labels[i]])) as Record<(typeof statisticsItems)[number], string>;
 
-const counter = (page: Page, label: string): Locator => page.getByRole('group', { name: label, exact: true });
-const period = (page: Page, p: StatisticsPeriod): Locator => page.getByRole('radio', { name: statisticsPeriodLabels[p] });
+/** The general widget; the page has a university's statistics and the partner rating too. */
+const general = (page: Page): Locator => page.getByRole('region', { name: 'Общая статистика' });
+const counter = (page: Page, label: string): Locator => general(page).getByRole('group', { name: label, exact: true });
+const period = (page: Page, p: StatisticsPeriod): Locator => general(page).getByRole('radio', { name: statisticsPeriodLabels[p] });
 /** The segmented control hides its radios under their labels: a person clicks the label. */
 const choose = (page: Page, p: StatisticsPeriod) =>
-  page.getByRole('radiogroup', { name: 'Период' }).getByText(statisticsPeriodLabels[p], { exact: true }).click();
+  general(page).getByRole('radiogroup', { name: 'Период' }).getByText(statisticsPeriodLabels[p], { exact: true }).click();
 
 /** Thousands split by a thin non-breaking space, as Russian typography writes numbers. */
 const grouped = (n: number) => String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
@@ -72,9 +80,9 @@ test.describe('general statistics', () => {
   test('both periods show the six counters of the API, and switching changes them', async ({ page }) => {
     await signInAs(page, 'admin', '/statistics');
     await expect(page.getByRole('main').getByRole('heading', { name: 'Статистика', exact: true })).toBeVisible();
-    await expect(page.getByRole('radiogroup', { name: 'Период' })).toBeVisible();
+    await expect(general(page).getByRole('radiogroup', { name: 'Период' })).toBeVisible();
     for (const label of labels) await expect(counter(page, label)).toBeVisible();
-    await expect(page.getByRole('group')).toHaveCount(labels.length);
+    await expect(general(page).getByRole('group')).toHaveCount(labels.length);
 
     const all = await expectCountersOf(page, 'all');
     // The demo data has thousands of students: the number is split by a thin space.
@@ -107,7 +115,7 @@ test.describe('general statistics', () => {
 
     // The month fails (once more on the automatic retry): the error and 'Повторить'.
     await choose(page, 'month');
-    const alert = page.getByRole('main').getByRole('alert');
+    const alert = general(page).getByRole('alert');
     await expect(alert).toContainText(messages.common.other);
     await alert.getByRole('button', { name: 'Повторить' }).click();
     await expect(counter(page, 'Студенты')).toHaveAttribute('aria-busy', 'true');
@@ -116,5 +124,115 @@ test.describe('general statistics', () => {
     await expect(counter(page, 'Студенты').locator('data')).toBeVisible();
     await expect(counter(page, 'Студенты')).toHaveAttribute('aria-busy', 'false');
     await expect(alert).toHaveCount(0);
+  });
+});
+
+const university = (page: Page): Locator => page.getByRole('region', { name: 'Статистика университета' });
+const ratingCard = (page: Page): Locator => page.getByRole('region', { name: 'Рейтинг партнёров' });
+const ratingRows = (page: Page): Locator => ratingCard(page).getByRole('list', { name: 'Рейтинг партнёров' }).getByRole('listitem');
+const chooseIn = (scope: Locator, group: string, label: string) => scope.getByRole('radiogroup', { name: group, exact: true }).getByText(label, { exact: true }).click();
+
+async function fetchUniversity(page: Page, uuid: string, p: StatisticsPeriod): Promise<UniversityStatistics> {
+  const token = await requireAccessToken(page);
+  const response = await page.request.get(apiBase + apiPath(statisticsPaths.university, { uuid }), {
+    headers: { [pagingHeaders.accessToken]: token, [statisticsPeriodHeader]: p },
+  });
+  expect(response.status()).toBe(200);
+  return universityStatisticsSchema.parse(await response.json());
+}
+
+/** Spec 03 sections 2.1 and 7: the university statistics and the partner rating on /statistics. */
+test.describe('university statistics and partner rating', () => {
+  test('finds a university by 3+ characters, shows its five counters, switches the period; fewer characters clear it', async ({ page }) => {
+    await signInAs(page, 'admin', '/statistics');
+    const card = university(page);
+    const search = card.getByRole('searchbox', { name: 'Университет' });
+    const searches: string[] = [];
+    page.on('request', (r) => r.url().endsWith(statisticsPaths.universitySearch) && searches.push(r.postData() ?? ''));
+    await search.fill('мо');
+    await expect(card.getByRole('list', { name: 'Найденные университеты' })).toHaveCount(0);
+    await search.clear();
+    await search.pressSequentially('Моск', { delay: 60 });
+    const found = card.getByRole('list', { name: 'Найденные университеты' });
+    await expect(found.getByRole('button').first()).toBeVisible();
+    // Only the settled text is searched (again after a token refresh): the typing in between was debounced.
+    expect(new Set(searches.map((b) => JSON.parse(b).searchString))).toEqual(new Set(['Моск']));
+
+    const name = (await found.getByRole('button').first().textContent())!;
+    const answer = page.waitForResponse((r) => r.url().includes('/v2/statistics/univer/') && r.request().method() === 'GET');
+    await found.getByRole('button', { name, exact: true }).click();
+    const uuid = new URL((await answer).url()).pathname.split('/').pop()!;
+    await expect(card.getByRole('heading', { name, exact: true })).toBeVisible();
+    await expect(search).toHaveValue(name);
+
+    for (const p of ['all', 'month'] as const) {
+      if (p === 'month') await chooseIn(card, 'Период статистики университета', statisticsPeriodLabels.month);
+      await expect(async () => {
+        const expected = await fetchUniversity(page, uuid, p);
+        for (const item of universityStatisticsItems) {
+          const group = card.getByRole('group', { name: labelOf[item], exact: true });
+          await expect(group.locator('data')).toHaveAttribute('value', String(expected[item].value), { timeout: 1_000 });
+          await expect(group).toContainText(upText(p, expected[item].up), { timeout: 1_000 });
+        }
+      }).toPass({ timeout: 20_000 });
+    }
+    await expect(card.getByRole('group')).toHaveCount(universityStatisticsItems.length);
+
+    await search.fill('Мо');
+    await expect(card.getByRole('group')).toHaveCount(0);
+    await expect(card.getByRole('heading', { name, exact: true })).toHaveCount(0);
+  });
+
+  test('the rating loads 50 partners, then the next 50 on scrolling; sorts by card views; keeps its state in the URL', async ({ page }) => {
+    const asked: { offset: string | undefined; limit: string | undefined; field: string | undefined }[] = [];
+    page.on('request', (r) => {
+      if (!r.url().endsWith(partnerStatisticsPaths.rating)) return;
+      const h = r.headers();
+      asked.push({ offset: h['x-offset'], limit: h['x-limit'], field: h['x-sort-field'] });
+    });
+    await signInAs(page, 'admin', '/statistics');
+    await expect(ratingRows(page)).toHaveCount(50);
+    expect(asked[0]).toEqual({ offset: '0', limit: '50', field: 'cViewBarcode' });
+    const values = async () => ratingRows(page).locator('data').evaluateAll((els) => els.map((e) => Number(e.getAttribute('value'))));
+    const first = await values();
+    expect(first).toEqual([...first].sort((a, b) => b - a));
+    // The demo has a few partners far ahead of the rest.
+    expect(first[0]).toBeGreaterThan(first[10] * 3);
+
+    await page.getByTestId('rating-scroller').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect(ratingRows(page)).toHaveCount(100);
+    expect(asked.at(-1)).toEqual({ offset: '50', limit: '50', field: 'cViewBarcode' });
+    const both = await values();
+    expect(both).toEqual([...both].sort((a, b) => b - a));
+
+    await chooseIn(ratingCard(page), 'Сортировка', 'Просмотры карточки');
+    await expect(page).toHaveURL(/ratingSort=cViewCard/);
+    await expect(ratingRows(page)).toHaveCount(50);
+    expect(asked.at(-1)).toEqual({ offset: '0', limit: '50', field: 'cViewCard' });
+    await chooseIn(ratingCard(page), 'Период рейтинга', statisticsPeriodLabels.month);
+    await expect(page).toHaveURL(/ratingPeriod=month/);
+    await page.reload();
+    await expect(ratingCard(page).getByRole('radio', { name: 'Просмотры карточки' })).toBeChecked();
+    await expect(ratingCard(page).getByRole('radio', { name: statisticsPeriodLabels.month })).toBeChecked();
+    await expect(ratingRows(page).first()).toBeVisible();
+  });
+
+  test("a counter opens its 12-month trend, and a partner of the rating its views by day", async ({ page }) => {
+    await signInAs(page, 'admin', '/statistics');
+    await general(page).getByRole('button', { name: 'Динамика: Студенты' }).click();
+    const trend = page.getByRole('dialog', { name: 'Студенты: динамика за 12 месяцев' });
+    await expect(trend.locator('.recharts-surface')).toBeVisible();
+    const now = new Date();
+    const month = new Intl.DateTimeFormat('ru-RU', { month: 'long', timeZone: 'Europe/Moscow' }).format(now);
+    await expect(trend).toContainText(`${month.slice(0, 1).toUpperCase()}${month.slice(1)} ${now.getFullYear()}: `);
+    await page.keyboard.press('Escape');
+    await expect(trend).toHaveCount(0);
+
+    const top = ratingRows(page).first();
+    const name = (await top.locator('p').nth(1).textContent())!;
+    await top.getByRole('button').click();
+    const views = page.getByRole('dialog', { name: `${name}: просмотры по дням, за все время` });
+    await expect(views.locator('.recharts-surface')).toBeVisible();
+    await expect(views).toContainText('Всего: просмотры штрихкода');
   });
 });

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { universityMessages } from '@sks/contract';
 import { signInAs } from '../support/auth';
+import { pickCityFromTwoChars } from '../support/shell';
 import { createUniversity, moscowDatePlus, shownNames, uniqueSuffix, universitiesTable, universityRows } from '../support/universities';
 
 /** A 1x1 transparent PNG, for the logo. */
@@ -57,12 +59,7 @@ test.describe('university list', () => {
 
   test('filters by city found from 2 characters', async ({ page }) => {
     await filtersButton(page).click();
-    const cities = page.getByRole('group', { name: 'Города' });
-    await cities.getByRole('textbox', { name: 'Поиск города' }).fill('К');
-    await page.waitForTimeout(700);
-    await expect(cities.getByRole('checkbox')).toHaveCount(0);
-    await cities.getByRole('textbox', { name: 'Поиск города' }).fill('Каза');
-    await cities.getByRole('checkbox', { name: 'Казань' }).check();
+    await pickCityFromTwoChars(page, 'Каза', 'Казань');
     await applyFilters(page);
     await expect(page).toHaveURL(/city=/);
     await expect(universityRows(page).first()).toBeVisible();
@@ -226,18 +223,18 @@ test('blocks a university with a preset and with a typed reason, and unblocks it
 test('shows the form rules on their fields', async ({ page }) => {
   await signInAs(page, 'admin', '/new');
   await page.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(page.getByText('Required')).toHaveCount(8);
+  await expect(page.getByText(universityMessages.required, { exact: true })).toHaveCount(8);
 
   await page.getByLabel('E-mail').fill('not-an-email');
   const endDate = page.getByLabel('Дата окончания договора');
   await endDate.click();
   await endDate.fill('31.02.2030');
   await page.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(page.getByText('Invalid email')).toBeVisible();
+  await expect(page.getByText(universityMessages.invalidEmail)).toBeVisible();
   await expect(page.getByText('Дата в формате ДД.ММ.ГГГГ')).toBeVisible();
   // Typing into a field clears its message; nothing typed is lost.
   await page.getByLabel('E-mail').fill('ok@univer.example');
-  await expect(page.getByText('Invalid email')).toBeHidden();
+  await expect(page.getByText(universityMessages.invalidEmail)).toBeHidden();
   await expect(endDate).toHaveValue('31.02.2030');
 
   await page.getByRole('button', { name: 'Отмена' }).click();
