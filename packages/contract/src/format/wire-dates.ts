@@ -12,6 +12,8 @@ export const wireFormats = { dateTime: 'YYYY-MM-DD HH:mm:ss', date: 'YYYY-MM-DD'
 export const wireDateMessages = {
   dateTime: 'Дата и время в формате ГГГГ-ММ-ДД ЧЧ:ММ:СС или ДД.ММ.ГГГГ ЧЧ:ММ',
   date: 'Дата в формате ГГГГ-ММ-ДД или ДД.ММ.ГГГГ',
+  /** What a form's date and time boxes say: people type only the screen's form. */
+  typedDateTime: 'Дата и время в формате ДД.ММ.ГГГГ ЧЧ:ММ',
 } as const;
 
 const moscowOffset = '+03:00';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promotionMessages, type Promotion } from '@sks/contract';
+import { promotionMessages, wireDateMessages, type Promotion } from '@sks/contract';
 import { firstFailing } from '../../../ui';
 import {
   fieldOrder,
@@ -73,10 +73,10 @@ describe('promotionFormErrors', () => {
   });
   it('refuses a half-typed date and an end before the start', () => {
     expect(promotionFormErrors({ ...filled, begin: { date: '31.02.2026', time: '10:00' } })).toEqual({
-      dateBegin: 'Дата и время в формате ДД.ММ.ГГГГ ЧЧ:ММ',
+      dateBegin: wireDateMessages.typedDateTime,
     });
     expect(promotionFormErrors({ ...filled, end: { date: '01.03.2026', time: '' } })).toEqual({
-      dateEnd: 'Дата и время в формате ДД.ММ.ГГГГ ЧЧ:ММ',
+      dateEnd: wireDateMessages.typedDateTime,
     });
     expect(promotionFormErrors({ ...filled, end: { date: '01.03.2026', time: '09:45' } })).toEqual({
       dateEnd: 'Окончание должно быть позже начала',

@@ -7,6 +7,7 @@ import {
   winLimitLabel,
   winLimitOfOption,
   winLimitOptions,
+  wireDateMessages,
   wireOfRuDateTime,
   type Promotion,
   type PromotionUpdateValues,
@@ -78,12 +79,17 @@ export function valuesOf(state: PromotionFormState): PromotionUpdateValues {
 }
 
 const isBlank = (draft: DateTimeDraft) => !draft.date.trim() && !draft.time.trim();
+/** What the boxes hold, blank or half-typed, in the words of the screen rather than of the wire. */
+const typedError = (draft: DateTimeDraft) =>
+  isBlank(draft) ? promotionMessages.required : wireOf(draft) ? null : wireDateMessages.typedDateTime;
 
-/** The contract's rules; a date left wholly empty is required rather than a format error. */
+/** The contract's rules; a date left empty is required, a half-typed one names the screen's format. */
 export function promotionFormErrors(state: PromotionFormState): PromotionFormErrors | null {
   const errors: PromotionFormErrors = { ...validatePromotionForm(valuesOf(state)) };
-  if (isBlank(state.begin)) errors.dateBegin = promotionMessages.required;
-  if (isBlank(state.end)) errors.dateEnd = promotionMessages.required;
+  const begin = typedError(state.begin);
+  const end = typedError(state.end);
+  if (begin) errors.dateBegin = begin;
+  if (end) errors.dateEnd = end;
   return Object.keys(errors).length ? errors : null;
 }
 
