@@ -238,8 +238,12 @@ test('adds a third discount and the add button goes; deleting one brings it back
   await expect(popup.getByText('Поля не заполнены')).toHaveCount(1);
   await expect(popup.getByText('Размер скидки: целое число от 1 до 100')).toBeVisible();
   await popup.getByLabel('Размер скидки, %').fill('20');
+  // A text over the limit is kept as typed and refused, never cut.
   await popup.getByLabel('Описание скидки').fill('д'.repeat(150));
-  await expect(popup.getByLabel('Описание скидки')).toHaveValue('д'.repeat(140));
+  await expect(popup.getByLabel('Описание скидки')).toHaveValue('д'.repeat(150));
+  await popup.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(popup.getByText(discountMessages.tooLong(discountLimits.descriptionMax))).toBeVisible();
+  await popup.getByLabel('Описание скидки').fill('д'.repeat(discountLimits.descriptionMax));
   await popup.getByRole('button', { name: 'Сохранить' }).click();
   await expect(popup).toBeHidden();
   await expect(list.getByRole('listitem')).toHaveCount(3);

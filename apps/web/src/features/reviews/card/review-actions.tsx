@@ -16,8 +16,9 @@ export function ReviewActions({ review }: { review: Review }) {
   const [confirming, setConfirming] = useState(false);
   const controls = reviewControls(review.status, review.answerInfo !== null);
   const busy = setStatus.isPending;
+  // The notice shows at the bottom: at the top right it would lie over these buttons, the next of which staff often press at once.
   const move = (status: ReviewStatus, done: string) =>
-    setStatus.mutate({ uuidComments: [review.uuidComment], status }, { onSuccess: () => notifySuccess(done, studentName(review)) });
+    setStatus.mutate({ uuidComments: [review.uuidComment], status }, { onSuccess: () => notifySuccess(done, studentName(review), { position: 'bottom-right' }) });
 
   return (
     <Group gap="sm" role="group" aria-label="Действия">
