@@ -125,19 +125,28 @@ export async function recordViews(db: Db, events: ViewEvent[]): Promise<number> 
 
 const sortColumns = { cViewBarcode: partnerViewTotals.cViewBarcode, cViewCard: partnerViewTotals.cViewCard } as const;
 
-/** A page of the rating: partners with views of the sorted kind in the period, read from the totals' index. */
+/**
+ * A page of the rating: partners with views of the sorted kind in the period, read from the totals' index.
+ * The page is cut from the totals alone and only its rows are joined to the partners: a deep offset
+ * then walks the index, not the join.
+ */
 export async function ratingPage(db: Db, period: StatisticsPeriod, page: Page<PartnerRatingSortField>) {
   const column = sortColumns[page.sortField];
   const where = and(eq(partnerViewTotals.period, period), gt(column, 0));
+  const slice = db
+    .select({ uuidPartner: partnerViewTotals.uuidPartner, value: sql<number>`${column}`.mapWith(Number).as('value') })
+    .from(partnerViewTotals)
+    .where(where)
+    .orderBy(...orderOf(page, sortColumns, partnerViewTotals.uuidPartner))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('slice');
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ uuidPartner: partnerViewTotals.uuidPartner, keyImg: partners.keyImg, name: partners.name, value: column })
-      .from(partnerViewTotals)
-      .innerJoin(partners, eq(partners.uuid, partnerViewTotals.uuidPartner))
-      .where(where)
-      .orderBy(...orderOf(page, sortColumns, partnerViewTotals.uuidPartner))
-      .limit(page.limit)
-      .offset(page.offset),
+      .select({ uuidPartner: slice.uuidPartner, keyImg: partners.keyImg, name: partners.name, value: slice.value })
+      .from(slice)
+      .innerJoin(partners, eq(partners.uuid, slice.uuidPartner))
+      .orderBy(...orderOf({ ...page, sortField: 'value' as const }, { value: sql`${slice.value}` }, slice.uuidPartner)),
     db.select({ total: count() }).from(partnerViewTotals).where(where),
   ]);
   return { rows, total };
