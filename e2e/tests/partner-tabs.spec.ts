@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatMoscowDateTime, salePointMessages, uploadMessages, vacancyMessages } from '@sks/contract';
+import { formatMoscowDateTime, isoOfWireDateTime, salePointMessages, uploadMessages, vacancyMessages } from '@sks/contract';
 import { signInAs } from '../support/auth';
 import { createPartner, demoPartnerWithFeedback, openPartnerTab, pngFile, tabCount } from '../support/partner-tabs';
 
@@ -185,7 +185,7 @@ test('reads a partner’s complaints and comments', async ({ page }) => {
   const first = complaintList.getByRole('listitem').first();
   await expect(first).toContainText(`${complaint.userInfo.name} ${complaint.userInfo.surname}`);
   await expect(first).toContainText(complaint.msg);
-  await expect(first).toContainText(formatMoscowDateTime(complaint.createdAt));
+  await expect(first).toContainText(formatMoscowDateTime(isoOfWireDateTime(complaint.createdAt)));
 
   await page.getByRole('tab', { name: 'Отзывы' }).click();
   const commentList = page.getByRole('list', { name: 'Отзывы' });
@@ -194,7 +194,7 @@ test('reads a partner’s complaints and comments', async ({ page }) => {
   const firstComment = commentList.getByRole('listitem').first();
   await expect(firstComment).toContainText(`${comment.userCommentInfo.name} ${comment.userCommentInfo.surname}`);
   await expect(firstComment).toContainText(comment.commentInfo.comment);
-  await expect(firstComment).toContainText(formatMoscowDateTime(comment.commentInfo.createdAt));
+  await expect(firstComment).toContainText(formatMoscowDateTime(isoOfWireDateTime(comment.commentInfo.createdAt)));
   await expect(firstComment.getByLabel(`Отметок «нравится»: ${comment.commentInfo.likes}`)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Страницы' })).toHaveCount(totalComments > 15 ? 1 : 0);
 });

@@ -231,7 +231,7 @@ test('shows the form rules on their fields', async ({ page }) => {
   await endDate.fill('31.02.2030');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText(universityMessages.invalidEmail)).toBeVisible();
-  await expect(page.getByText('Дата в формате ДД.ММ.ГГГГ')).toBeVisible();
+  await expect(page.getByText(universityMessages.date)).toBeVisible();
   // Typing into a field clears its message; nothing typed is lost.
   await page.getByLabel('E-mail').fill('ok@univer.example');
   await expect(page.getByText(universityMessages.invalidEmail)).toBeHidden();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireDateTimeOutput } from './format/wire-dates.js';
 import { limits } from './limits.js';
 import { richText, visibleLength, visibleText } from './rich-text.js';
 
@@ -116,7 +117,7 @@ export const knowledgeQuestionRowSchema = z.object({
   owner: z.string(),
   shortNameUniversity: z.string().nullable(),
   ...votesShape,
-  created_at: z.string(),
+  created_at: wireDateTimeOutput,
 });
 export type KnowledgeQuestionRow = z.infer<typeof knowledgeQuestionRowSchema>;
 

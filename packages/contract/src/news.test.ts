@@ -19,11 +19,18 @@ import {
   type NewsApprove,
   type NewsCreateBody,
 } from './news.js';
+import { parseMoscowDateTime } from './format/moscow-time.js';
+import { wireDateMessages } from './format/wire-dates.js';
 
 const uuid = '5b6f0c4e-8f2a-4c1e-9d3b-2a7e6f1c0d9a';
 const item: NewsCreateBody = { title: 'Стипендии', typeNews: 'federal', publishBegin: '2030-05-01 10:00:00' };
 const poll = { question: 'Куда поедем?', endPooling: '2030-06-01 18:00:00', answerTypes: ['В горы', 'На море'] };
 const event = { date: '2030-06-10 12:00:00', address: 'ул. Ленина, 1', endRegistration: '2030-06-09 20:00:00', placesCount: 50 };
+
+/** The instant a Moscow wire value names. */
+const at = (wire: string) => parseMoscowDateTime(wire)!;
+const pollOut = { ...poll, endPooling: at(poll.endPooling) };
+const eventOut = { ...event, date: at(event.date), endRegistration: at(event.endRegistration), title: '', description: '' };
 
 /** Each issue as 'path: message', so a test reads which field fails and why. */
 function issues(schema: z.ZodType, value: unknown): string[] {
@@ -73,7 +80,7 @@ describe('newsCreateSchema', () => {
       uuidCity: null,
       uuidUniversity: null,
       status: 'enabled',
-      publishBegin: '2030-05-01 10:00:00',
+      publishBegin: at('2030-05-01 10:00:00'),
       publishEnd: null,
       fixToDate: null,
       keyFiles: [],
@@ -98,9 +105,28 @@ describe('newsCreateSchema', () => {
   });
 
   it('reports a malformed or impossible date on its field and nothing else', () => {
-    expect(issues(newsCreateSchema, { ...item, publishEnd: '2030-02-30 10:00:00' })).toEqual([`publishEnd: ${m.date}`]);
-    expect(issues(newsCreateSchema, { ...item, publishBegin: '01.05.2030 10:00', publishEnd: '2030-05-02 10:00:00' })).toEqual([`publishBegin: ${m.date}`]);
-    expect(issues(newsCreateSchema, { ...item, fixToDate: '2030-05-01 24:00:00' })).toEqual([`fixToDate: ${m.date}`]);
+    const bad = wireDateMessages.dateTime;
+    expect(issues(newsCreateSchema, { ...item, publishEnd: '2030-02-30 10:00:00' })).toEqual([`publishEnd: ${bad}`]);
+    expect(issues(newsCreateSchema, { ...item, publishBegin: '01.05.2030 25:00', publishEnd: '2030-05-02 10:00:00' })).toEqual([`publishBegin: ${bad}`]);
+    expect(issues(newsCreateSchema, { ...item, fixToDate: '2030-05-01 24:00:00' })).toEqual([`fixToDate: ${bad}`]);
+  });
+
+  it('takes every date-time in any wire form: its own, DD.MM.YYYY HH:mm[:ss] and ISO 8601', () => {
+    const begin = at('2030-05-01 10:00:00');
+    for (const publishBegin of ['2030-05-01 10:00:00', '01.05.2030 10:00', '01.05.2030 10:00:00', '2030-05-01T10:00:00+03:00', '2030-05-01T07:00:00Z', '2030-05-01T07:00:00.000Z']) {
+      const parsed = newsCreateSchema.parse({ ...item, publishBegin, fixToDate: publishBegin, poll: { ...poll, endPooling: publishBegin } });
+      expect(parsed.publishBegin, publishBegin).toEqual(begin);
+      expect(parsed.fixToDate, publishBegin).toEqual(begin);
+      expect(parsed.poll?.endPooling, publishBegin).toEqual(begin);
+    }
+    const parsed = eventInputSchema.parse({ ...event, date: '10.06.2030 12:00', endRegistration: '2030-06-09T17:00:00Z' });
+    expect([parsed.date, parsed.endRegistration]).toEqual([at(event.date), at(event.endRegistration)]);
+  });
+
+  it('compares dates given in different forms as instants', () => {
+    expect(issues(newsCreateSchema, { ...item, publishEnd: '2030-05-01T07:00:00Z' })).toEqual([`publishEnd: ${m.endAfterStart}`]);
+    expect(issues(newsCreateSchema, { ...item, publishEnd: '01.05.2030 10:00:01' })).toEqual([]);
+    expect(issues(eventInputSchema, { ...event, endRegistration: '10.06.2030 12:01' })).toEqual([`endRegistration: ${m.registrationBeforeStart}`]);
   });
 
   it('limits the title and the number of photos', () => {
@@ -110,8 +136,8 @@ describe('newsCreateSchema', () => {
   });
 
   it('takes a poll or an event inline, not both', () => {
-    expect(newsCreateSchema.parse({ ...item, poll }).poll).toEqual(poll);
-    expect(newsCreateSchema.parse({ ...item, event }).event).toEqual({ ...event, title: '', description: '' });
+    expect(newsCreateSchema.parse({ ...item, poll }).poll).toEqual(pollOut);
+    expect(newsCreateSchema.parse({ ...item, event }).event).toEqual(eventOut);
     expect(issues(newsCreateSchema, { ...item, poll, event })).toEqual([`event: ${m.kindChange}`]);
   });
 });
@@ -157,7 +183,7 @@ describe('eventInputSchema and eventBodySchema', () => {
   it('names each failing field, and an invalid date does not break the comparison', () => {
     expect(issues(eventInputSchema, { date: 'завтра', address: '', endRegistration: '2030-06-09 20:00:00', placesCount: 0 })).toEqual([
       `address: ${m.required}`,
-      `date: ${m.date}`,
+      `date: ${wireDateMessages.dateTime}`,
       `placesCount: ${m.placesCount}`,
     ]);
     expect(issues(eventInputSchema, { ...event, placesCount: 2.5 })).toEqual([`placesCount: ${m.placesCount}`]);
@@ -165,7 +191,7 @@ describe('eventInputSchema and eventBodySchema', () => {
   });
 
   it('carries the item on POST and PUT /v1/news/event, with the same rules', () => {
-    expect(eventBodySchema.parse({ ...event, uuidNews: uuid })).toEqual({ ...event, title: '', description: '', uuidNews: uuid });
+    expect(eventBodySchema.parse({ ...event, uuidNews: uuid })).toEqual({ ...eventOut, uuidNews: uuid });
     expect(issues(eventBodySchema, { ...event, uuidNews: 'x', endRegistration: '2030-06-11 00:00:00' }).map((i) => i.split(':')[0])).toEqual([
       'endRegistration',
       'uuidNews',

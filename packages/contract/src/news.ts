@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseMoscowDateTime } from './format/moscow-time.js';
+import { requiredWireDateTime, wireDateTimeOutput } from './format/wire-dates.js';
 import { richText, visibleLength, visibleText } from './rich-text.js';
 import { reasonTextMax } from './user-status.js';
 
@@ -85,20 +85,13 @@ export function newsKindOf(n: { poll: unknown; event: unknown }): NewsKind {
   return n.poll ? 'survey' : n.event ? 'event' : 'news';
 }
 
-/** 'YYYY-MM-DD HH:mm:ss', Moscow time (see format/moscow-time.ts). */
-const wireDateTime = z
-  .string({ error: newsMessages.required })
-  .trim()
-  .min(1, { error: newsMessages.required, abort: true })
-  .refine((v) => parseMoscowDateTime(v) !== null, newsMessages.date);
+/** A request's date-time in any wire form (format/wire-dates.ts), the instant out. */
+const wireDateTime = requiredWireDateTime(newsMessages.required);
 /**
- * Whether `a` is later than `b`; null when either is not a valid date, which its own field
- * already reports (object refinements still run after a field's refinement failed).
+ * Whether `a` is later than `b`; null unless both are instants, as a field that failed has its
+ * own message (object refinements still run after a field's refinement failed).
  */
-const laterThan = (a: string, b: string): boolean | null => {
-  const [x, y] = [parseMoscowDateTime(a), parseMoscowDateTime(b)];
-  return x && y ? x.getTime() > y.getTime() : null;
-};
+const laterThan = (a: unknown, b: unknown): boolean | null => (a instanceof Date && b instanceof Date ? a.getTime() > b.getTime() : null);
 
 const required = { error: newsMessages.required, abort: true } as const;
 const requiredText = (max: number) =>
@@ -147,7 +140,7 @@ const newsFields = {
   keyFiles: z.array(z.string().max(512)).max(newsLimits.photosMax).default([]),
 };
 
-type Placed = { typeNews: NewsLevel; uuidCity: string | null; uuidUniversity: string | null; publishBegin: string; publishEnd: string | null };
+type Placed = { typeNews: NewsLevel; uuidCity: string | null; uuidUniversity: string | null; publishBegin: Date; publishEnd: Date | null };
 const placedAndScheduled = <T extends Placed>(v: T, ctx: z.RefinementCtx) => {
   if (v.typeNews === 'region' && !v.uuidCity) ctx.addIssue({ code: 'custom', path: ['uuidCity'], message: newsMessages.cityRequired });
   if (v.typeNews === 'university' && !v.uuidUniversity)
@@ -186,15 +179,15 @@ export type NewsPhoto = z.infer<typeof newsPhotoSchema>;
 
 export const pollSchema = z.object({
   question: z.string(),
-  endPooling: z.string(),
+  endPooling: wireDateTimeOutput,
   answerTypes: z.array(z.object({ title: z.string(), votes: z.number().int() })),
 });
 export const eventSchema = z.object({
   title: z.string(),
   description: z.string(),
-  date: z.string(),
+  date: wireDateTimeOutput,
   address: z.string(),
-  endRegistration: z.string(),
+  endRegistration: wireDateTimeOutput,
   placesCount: z.number().int(),
   registered: z.number().int(),
 });
@@ -214,14 +207,14 @@ export const newsSchema = z.object({
   photos: z.array(newsPhotoSchema),
   photoUrl: z.array(z.string()),
   keyFiles: z.array(z.string()),
-  publishBegin: z.string(),
-  publishEnd: z.string().nullable(),
-  fixToDate: z.string().nullable(),
+  publishBegin: wireDateTimeOutput,
+  publishEnd: wireDateTimeOutput.nullable(),
+  fixToDate: wireDateTimeOutput.nullable(),
   poll: pollSchema.nullable(),
   event: eventSchema.nullable(),
   author: z.object({ uuidUser: z.uuid().nullable(), name: z.string(), surname: z.string(), role: z.string() }),
   isMine: z.boolean(),
-  createdAt: z.string(),
+  createdAt: wireDateTimeOutput,
 });
 export type News = z.infer<typeof newsSchema>;
 

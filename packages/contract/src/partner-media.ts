@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireDateTimeOutput } from './format/wire-dates.js';
 import { limits } from './limits.js';
 
 /** Photos, comments (reviews) and complaints of a partner (spec 02 sections 3 and 7). */
@@ -24,7 +25,7 @@ const personSchema = z.object({ photo: z.string().nullable(), name: z.string(), 
 
 export const partnerCommentSchema = z.object({
   userCommentInfo: personSchema,
-  commentInfo: z.object({ uuidComment: z.uuid(), comment: z.string(), createdAt: z.string(), likes: z.number().int() }),
+  commentInfo: z.object({ uuidComment: z.uuid(), comment: z.string(), createdAt: wireDateTimeOutput, likes: z.number().int() }),
 });
 export type PartnerComment = z.infer<typeof partnerCommentSchema>;
 /** PUT /v2/partner/comments/list; x-offset/x-limit page it, newest first. */
@@ -34,5 +35,5 @@ export const partnerCommentsHeadersSchema = z.object({
   'x-limit': z.coerce.number().int().min(1).max(limits.maxListLimit).default(limits.maxListLimit),
 });
 
-export const complaintSchema = z.object({ uuidComplaint: z.uuid(), msg: z.string(), createdAt: z.string(), userInfo: personSchema });
+export const complaintSchema = z.object({ uuidComplaint: z.uuid(), msg: z.string(), createdAt: wireDateTimeOutput, userInfo: personSchema });
 export type Complaint = z.infer<typeof complaintSchema>;

@@ -214,8 +214,8 @@ export const partnerStockSchema = z.object({
   name: z.string(),
   description: z.string(),
   status: z.string(),
-  dateBegin: z.string().nullable(),
-  dateEnd: z.string().nullable(),
+  dateBegin: wireDateTimeOutput.nullable(),
+  dateEnd: wireDateTimeOutput.nullable(),
 });
 export type PartnerStock = z.infer<typeof partnerStockSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { appApiBase } from './api-paths.js';
 import { evenWithErrors } from './ads.js';
 import { listHeadersSchema } from './common.js';
-import { parseWireDateTime, wireDateTimeInput, wireDateTimeOutput } from './format/wire-dates.js';
+import { parseWireDateTime, requiredWireDateTime, wireDateTimeOutput } from './format/wire-dates.js';
 
 /**
  * Registration promo codes of spec 03 (sections 2.4-9): a student enters one when signing up in
@@ -69,7 +69,7 @@ export const promocodeCodeSchema = z
   .refine((code) => code === '' || codeChars.test(code), promocodeMessages.codeChars);
 
 /** A required date-time in any wire form (format/wire-dates.ts); the instant out. */
-const requiredDateTime = z.string({ error: promocodeMessages.required }).trim().min(1, required).pipe(wireDateTimeInput);
+const requiredDateTime = requiredWireDateTime(promocodeMessages.required);
 
 const contentSchema = z
   .string()

@@ -158,8 +158,8 @@ export const codeImportSchema = z.object({
   /** The first malformed lines: their number in the file and what they held. */
   malformedLines: z.array(z.object({ line: z.number().int(), text: z.string() })),
   error: z.string().nullable(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
+  createdAt: wireDateTimeOutput,
+  finishedAt: wireDateTimeOutput.nullable(),
 });
 export type CodeImport = z.infer<typeof codeImportSchema>;
 

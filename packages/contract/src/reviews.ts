@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listHeadersSchema } from './common.js';
 import { phoneDigits } from './format/phone.js';
+import { wireDateTimeOutput } from './format/wire-dates.js';
 import { limits } from './limits.js';
 import { httpUrlSchema, partnerLimits } from './partners.js';
 
@@ -85,7 +86,7 @@ export const reviewRowSchema = z.object({
   comment: z.string(),
   partnerName: z.string(),
   isFederalPartner: z.boolean(),
-  createdAt: z.string(),
+  createdAt: wireDateTimeOutput,
   status: reviewStatusSchema,
   rating: z.number().int().min(0).max(reviewLimits.ratingMax),
   hasAnswer: z.boolean(),
@@ -107,7 +108,7 @@ export const studentInfoSchema = z.object({
 });
 export type StudentInfo = z.infer<typeof studentInfoSchema>;
 
-export const answerInfoSchema = z.object({ uuidAnswer: z.uuid(), answer: z.string(), updatedAt: z.string() });
+export const answerInfoSchema = z.object({ uuidAnswer: z.uuid(), answer: z.string(), updatedAt: wireDateTimeOutput });
 export type AnswerInfo = z.infer<typeof answerInfoSchema>;
 
 /** GET /v1/comments/{uuidComment}: the row with the student and the answer (null before one is given). */

@@ -61,13 +61,23 @@ describe('university form (spec 01 section 5)', () => {
     expect(validateUniversityForm({ ...valid, phone: '79161234567' })).toBeNull();
   });
 
-  it('needs a real DD.MM.YYYY date whose year is not before the current one', () => {
-    for (const endContract of ['31.02.2030', '2030-12-31', '00.01.2030', '15.13.2030', '1.1.2030']) {
+  it('needs a real date whose year is not before the current one', () => {
+    for (const endContract of ['31.02.2030', '2030-02-31', '00.01.2030', '15.13.2030', '1.1.2030', '2030/12/31']) {
       expect(validateUniversityForm({ ...valid, endContract }), endContract).toEqual({ endContract: m.date });
     }
     expect(validateUniversityForm({ ...valid, endContract: `31.12.${year - 1}` })).toEqual({ endContract: m.dateYear });
+    expect(validateUniversityForm({ ...valid, endContract: `${year - 1}-12-31` })).toEqual({ endContract: m.dateYear });
     expect(validateUniversityForm({ ...valid, endContract: `01.01.${year}` })).toBeNull();
     expect(validateUniversityForm({ ...valid, endContract: `29.02.2028` })).toBeNull();
+  });
+
+  it('takes every wire date form and sends the date on as YYYY-MM-DD', () => {
+    const day = `${year + 1}-04-01`;
+    for (const endContract of [day, `01.04.${year + 1}`, `${day}T12:00:00Z`, `${day} 10:00:00`, `01.04.${year + 1} 10:00`]) {
+      expect(universityFormSchema.parse({ ...valid, endContract }).endContract, endContract).toBe(day);
+    }
+    // An instant names its Moscow day: 22:00 UTC on 31 March is already 1 April there.
+    expect(universityFormSchema.parse({ ...valid, endContract: `${year + 1}-03-31T22:00:00Z` }).endContract).toBe(day);
   });
 
   it('takes an optional INN of 10 or 12 digits and an optional logo link or path', () => {

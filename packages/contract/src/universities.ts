@@ -3,7 +3,8 @@ import { messages } from './messages.js';
 import { apiPaths } from './api-paths.js';
 import { emailPattern } from './auth.js';
 import { listHeadersSchema } from './common.js';
-import { moscowToday, parseRuDate } from './format/dates.js';
+import { moscowToday } from './format/dates.js';
+import { parseWireDate, wireDateMessages, wireDateOutput } from './format/wire-dates.js';
 import { phoneInputSchema } from './operators.js';
 import { reasonTextMax, userStatusMessages } from './user-status.js';
 
@@ -12,7 +13,7 @@ export const universityMessages = {
   required: messages.common.required,
   invalidEmail: messages.common.invalidEmail,
   phone: 'Телефон должен содержать 11 цифр',
-  date: 'Дата в формате ДД.ММ.ГГГГ',
+  date: wireDateMessages.date,
   dateYear: 'Год не может быть раньше текущего',
   inn: 'ИНН состоит из 10 или 12 цифр',
   logo: 'Логотип: ссылка или путь к файлу',
@@ -45,13 +46,13 @@ export type ContractState = (typeof contractStates)[number];
 
 export const innPattern = /^(\d{10}|\d{12})$/;
 
-/** A university as every answer shows it; flagDay is the whole days left until endContract, never below 0. */
+/** A university as every answer shows it; flagDay is the whole days left until endContract (a wire date), never below 0. */
 export const universitySchema = z.object({
   uuidUniver: z.uuid(),
   logo: z.string().nullable(),
   shortName: z.string(),
   nameUniver: z.string(),
-  endContract: z.string(),
+  endContract: wireDateOutput,
   flagDay: z.number().int().min(0),
   uuidCity: z.uuid(),
   nameCity: z.string(),
@@ -96,11 +97,16 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v ?? '');
 
-/** DD.MM.YYYY, a real calendar date, its year not earlier than the current year in Moscow. */
-const contractDateSchema = requiredText(10).superRefine((value, ctx) => {
-  const iso = parseRuDate(value);
-  if (!iso) ctx.addIssue({ code: 'custom', message: universityMessages.date });
-  else if (iso.slice(0, 4) < moscowToday().slice(0, 4)) ctx.addIssue({ code: 'custom', message: universityMessages.dateYear });
+/**
+ * Any wire date (the answer's YYYY-MM-DD goes back unchanged, the form sends DD.MM.YYYY), a real
+ * calendar date whose year is not earlier than the current year in Moscow; out as YYYY-MM-DD.
+ */
+const contractDateSchema = requiredText(40).transform((value, ctx) => {
+  const day = parseWireDate(value);
+  if (!day) ctx.addIssue({ code: 'custom', message: universityMessages.date });
+  else if (day.slice(0, 4) < moscowToday().slice(0, 4)) ctx.addIssue({ code: 'custom', message: universityMessages.dateYear });
+  else return day;
+  return z.NEVER;
 });
 
 /**

@@ -79,6 +79,10 @@ export const wireDateTimeInput = z
     return instant;
   });
 
+/** A required request date-time: missing or blank is the area's required-field message, then as wireDateTimeInput. */
+export const requiredWireDateTime = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage, abort: true }).pipe(wireDateTimeInput);
+
 /** A request's date field: any accepted form in, 'YYYY-MM-DD' out. */
 export const wireDateInput = z
   .string()

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import {
   knowledgeMessages as m,
   programmeOwner,
-  toMoscowDateTime,
+  toWireDateTime,
   type KnowledgeCategory,
   type KnowledgeCategoryList,
   type KnowledgeQuestion,
@@ -52,7 +52,7 @@ const presentRow = (r: repo.QuestionListRow): KnowledgeQuestionRow => ({
   votes_plus: r.question.votesPlus,
   votes_minus: r.question.votesMinus,
   votes_all: r.question.votesAll ?? r.question.votesPlus + r.question.votesMinus,
-  created_at: toMoscowDateTime(r.question.createdAt),
+  created_at: toWireDateTime(r.question.createdAt),
 });
 
 const presentQuestion = (r: repo.QuestionListRow): KnowledgeQuestion => ({

@@ -250,6 +250,46 @@ describe('PUT /v1/news/{id}', () => {
   });
 });
 
+describe('dates on the wire', () => {
+  it('takes back every value of a GET unchanged, in PUT /v1/news/{id} and PUT /v1/news/event: nothing changes', async () => {
+    const api = await newsApi(t);
+    const dates = { publishEnd: '2030-05-20 18:30:00', fixToDate: '2030-05-10 09:15:00' };
+    const { body } = await api.create(newsBody({ ...dates, event: eventBody }));
+    const before = (await api.get(body.uuidNews)).body;
+    expect(before).toMatchObject({ publishBegin: '2030-05-01 10:00:00', ...dates, event: { date: eventBody.date, endRegistration: eventBody.endRegistration } });
+
+    const item = await api.update(body.uuidNews, before);
+    expect(item.status).toBe(200);
+    expect(item.body).toEqual(before);
+    const event = await api.updateEvent({ ...before.event, uuidNews: body.uuidNews });
+    expect(event.status).toBe(200);
+    expect(event.body).toEqual(before);
+  });
+
+  it("takes the spec's DD.MM.YYYY HH:mm[:ss] and ISO 8601, and answers Moscow YYYY-MM-DD HH:mm:ss", async () => {
+    const api = await newsApi(t);
+    const { body } = await api.create(
+      newsBody({
+        publishBegin: '01.05.2030 10:00',
+        publishEnd: '2030-05-20T15:30:00Z',
+        fixToDate: '10.05.2030 09:15:30',
+        poll: { ...pollBody, endPooling: '2030-06-01T18:00:00+03:00' },
+      }),
+    );
+    const item = (await api.get(body.uuidNews)).body;
+    expect(item).toMatchObject({
+      publishBegin: '2030-05-01 10:00:00',
+      publishEnd: '2030-05-20 18:30:00',
+      fixToDate: '2030-05-10 09:15:30',
+      poll: { endPooling: '2030-06-01 18:00:00' },
+    });
+    expect(item.createdAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+    const withEvent = await api.create(newsBody({ event: { ...eventBody, date: '10.06.2030 12:00:00', endRegistration: '2030-06-09T17:00:00.000Z' } }));
+    expect((await api.get(withEvent.body.uuidNews)).body.event).toMatchObject({ date: '2030-06-10 12:00:00', endRegistration: '2030-06-09 20:00:00' });
+  });
+});
+
 describe('DELETE /v1/news/{id}', () => {
   it('deletes an item with its poll', async () => {
     const api = await newsApi(t);

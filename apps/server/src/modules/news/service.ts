@@ -7,8 +7,7 @@ import {
   filesBase,
   newsMessages,
   newsPhotoUpload,
-  parseMoscowDateTime,
-  toMoscowDateTime,
+  toWireDateTime,
   type eventBodySchema,
   type eventInputSchema,
   type News,
@@ -44,10 +43,7 @@ const newsMissing = () => notFound(newsMessages.notFound);
 const badTransition = () => conflict(newsMessages.transition, 'news_transition');
 const kindTaken = () => conflict(newsMessages.kindChange, 'news_kind');
 
-/** Wire values were validated by the contract, so they parse. */
-const instantOf = (wire: string) => parseMoscowDateTime(wire)!;
-const instantOrNull = (wire: string | null) => (wire === null ? null : instantOf(wire));
-const wireOrNull = (d: Date | null) => (d === null ? null : toMoscowDateTime(d));
+const wireOrNull = (d: Date | null) => (d === null ? null : toWireDateTime(d));
 
 const audit = (db: Db, who: Author, action: string, entityId: string, change: { before?: unknown; after?: unknown }) =>
   recordAudit(db, { actor: who.actor, ip: who.ip, action, entity: 'news', entityId, ...change });
@@ -72,26 +68,26 @@ function present(v: repo.NewsView, photos: repo.PhotoRow[], poll: repo.PollView 
     photos: shown,
     photoUrl: shown.map((p) => p.urlFile),
     keyFiles: shown.map((p) => p.keyFile),
-    publishBegin: toMoscowDateTime(n.publishBegin),
+    publishBegin: toWireDateTime(n.publishBegin),
     publishEnd: wireOrNull(n.publishEnd),
     fixToDate: wireOrNull(n.fixToDate),
     poll: poll
-      ? { question: poll.question, endPooling: toMoscowDateTime(poll.endPooling), answerTypes: poll.answers.map((a) => ({ title: a.title, votes: a.votes })) }
+      ? { question: poll.question, endPooling: toWireDateTime(poll.endPooling), answerTypes: poll.answers.map((a) => ({ title: a.title, votes: a.votes })) }
       : null,
     event: event
       ? {
           title: event.title,
           description: event.description,
-          date: toMoscowDateTime(event.date),
+          date: toWireDateTime(event.date),
           address: event.address,
-          endRegistration: toMoscowDateTime(event.endRegistration),
+          endRegistration: toWireDateTime(event.endRegistration),
           placesCount: event.placesCount,
           registered: event.registered,
         }
       : null,
     author: { uuidUser: n.uuidAuthor, name: v.authorName ?? '', surname: v.authorSurname ?? '', role: v.authorRole ?? '' },
     isMine: n.uuidAuthor !== null && n.uuidAuthor === viewer,
-    createdAt: toMoscowDateTime(n.createdAt),
+    createdAt: toWireDateTime(n.createdAt),
   };
 }
 
@@ -137,19 +133,19 @@ async function valuesOf(db: Db, input: NewsUpdateInput) {
     typeNews: input.typeNews,
     ...(await placeOf(db, input)),
     status: input.status,
-    publishBegin: instantOf(input.publishBegin),
-    publishEnd: instantOrNull(input.publishEnd),
-    fixToDate: instantOrNull(input.fixToDate),
+    publishBegin: input.publishBegin,
+    publishEnd: input.publishEnd,
+    fixToDate: input.fixToDate,
   };
 }
 
-const pollOf = (p: PollInput) => ({ question: p.question, endPooling: instantOf(p.endPooling), answers: p.answerTypes });
+const pollOf = (p: PollInput) => ({ question: p.question, endPooling: p.endPooling, answers: p.answerTypes });
 const eventOf = (e: EventInput): repo.EventValues => ({
   title: e.title,
   description: e.description,
-  date: instantOf(e.date),
+  date: e.date,
   address: e.address,
-  endRegistration: instantOf(e.endRegistration),
+  endRegistration: e.endRegistration,
   placesCount: e.placesCount,
 });
 

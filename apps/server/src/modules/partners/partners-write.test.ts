@@ -258,8 +258,8 @@ describe('GET /v2/partner/{id} (card)', () => {
         name: 'Летний абонемент',
         description: 'Скидка 20%',
         status: 'blocked',
-        dateBegin: '2025-06-01T00:00:00.000Z',
-        dateEnd: '2025-08-31T20:59:59.000Z',
+        dateBegin: '2025-06-01 03:00:00',
+        dateEnd: '2025-08-31 23:59:59',
       },
     ]);
     expect(res.body.discounts).toEqual([{ uuidDiscount: expect.any(String), name: '', type: 'fix', description: 'Абонемент', size: 10 }]);

@@ -86,7 +86,7 @@ async function card(db: Db, uuid: string): Promise<Partner> {
     reasonBlocked: p.reasonBlocked,
     isFederalPartner: p.isFederalPartner,
     discounts: discounts.map(presentDiscount),
-    stocks: stocks.map((s) => ({ ...s, dateBegin: s.dateBegin?.toISOString() ?? null, dateEnd: s.dateEnd?.toISOString() ?? null })),
+    stocks: stocks.map((s) => ({ ...s, dateBegin: s.dateBegin && toWireDateTime(s.dateBegin), dateEnd: s.dateEnd && toWireDateTime(s.dateEnd) })),
     countDiscounts: view.countDiscounts,
     countStocks: view.countStocks,
     countSalePoints: view.countSalePoints,

@@ -211,6 +211,17 @@ describe('PUT /v1/stock/{id}/status', () => {
 });
 
 describe('promotions: dates on the wire', () => {
+  it('takes back its whole edit card unchanged in the PUT: 200, and nothing changes', async () => {
+    const partner = await makePartner(t, null);
+    const api = await promotionApi(t);
+    const created = await api.create(createBody(partner.uuid));
+    const card = (await api.editCard(created.body.uuidStock)).body;
+    const again = await api.update(created.body.uuidStock, card);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(card);
+    expect((await api.editCard(created.body.uuidStock)).body).toEqual(card);
+  });
+
   it('takes back in the PUT the dates its GET gave, and a POST with the spec’s dd.MM.yyyy dates', async () => {
     const partner = await makePartner(t, null);
     const api = await promotionApi(t);

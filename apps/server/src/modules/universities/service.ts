@@ -1,8 +1,6 @@
 import {
   daysBetween,
-  formatRuDate,
   moscowToday,
-  parseRuDate,
   universityMessages,
   type InnLookupResult,
   type University,
@@ -25,21 +23,19 @@ export type Author = { actor: Actor; ip: string };
 const entity = 'university';
 const missing = () => notFound(universityMessages.notFound);
 
-/** The answer's shape: the date as DD.MM.YYYY and the days left, counted in Moscow at read time. */
+/** The answer's shape: the stored YYYY-MM-DD is already the wire date; the days left are counted in Moscow at read time. */
 export function present(view: repo.UniversityView, today = moscowToday()): University {
-  return { ...view, endContract: formatRuDate(view.endContract), flagDay: Math.max(0, daysBetween(today, view.endContract)) };
+  return { ...view, flagDay: Math.max(0, daysBetween(today, view.endContract)) };
 }
 
 /** The stored fields of a change, for the audit log (without the derived search column). */
 const audited = ({ searchText: _derived, ...row }: repo.UniversityRow) => row;
 
 function valuesOf(input: UniversityInput): repo.UniversityValues {
-  const endContract = parseRuDate(input.endContract);
-  if (!endContract) throw badRequest(universityMessages.date);
   return {
     shortName: input.shortName,
     nameUniver: input.nameUniver,
-    endContract,
+    endContract: input.endContract,
     uuidCity: input.uuidCity,
     address: input.address,
     email: input.email,

@@ -33,7 +33,7 @@ describe('PUT /v1/univer (list)', () => {
     expect(names(res.body)).toEqual(['ТПУ', 'ВШЭ', 'ТГУ', 'КФУ', 'МГУ']);
     const kfu = res.body.find((u) => u.shortName === 'КФУ')!;
     expect(kfu).toMatchObject({ nameCity: 'Казань', status: 'blocked', reasonBlocked: 'Нарушение соглашения', delegateName: 'Ленар', inn: null, logo: null });
-    expect(kfu.endContract).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(kfu.endContract).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(Object.keys(kfu).sort()).toEqual(
       ['address', 'delegateName', 'delegatePatronymic', 'delegateSurname', 'email', 'endContract', 'flagDay', 'inn', 'logo', 'nameCity', 'nameUniver', 'phone', 'reasonBlocked', 'shortName', 'status', 'uuidCity', 'uuidUniver'].sort(),
     );

@@ -26,7 +26,7 @@ describe('POST /v1/univer (create)', () => {
       logo: '/files/msu.png',
       shortName: 'МГУ',
       nameUniver: 'Московский государственный университет имени М. В. Ломоносова',
-      endContract: `31.12.${currentYear() + 1}`,
+      endContract: `${currentYear() + 1}-12-31`,
       flagDay: expect.any(Number),
       uuidCity: city,
       nameCity: 'Москва',
@@ -79,7 +79,8 @@ describe('POST /v1/univer (create)', () => {
       [{ phone: '+7 (495) 939-10-0' }, 'phone', m.phone],
       [{ phone: '8495939100011' }, 'phone', m.phone],
       [{ endContract: '31.02.2031' }, 'endContract', m.date],
-      [{ endContract: '2031-12-31' }, 'endContract', m.date],
+      [{ endContract: '2031-12-32' }, 'endContract', m.date],
+      [{ endContract: '31/12/2031' }, 'endContract', m.date],
       [{ endContract: `31.12.${currentYear() - 1}` }, 'endContract', m.dateYear],
       [{ inn: '12345' }, 'inn', m.inn],
       [{ logo: 'javascript:alert(1)' }, 'logo', m.logo],
@@ -143,7 +144,7 @@ describe('PUT /v1/univer/info (update)', () => {
       shortName: 'КФУ',
       nameCity: 'Казань',
       uuidCity: kazan,
-      endContract: `01.09.${currentYear()}`,
+      endContract: `${currentYear()}-09-01`,
       inn: '1655018018',
       logo: 'https://cdn.example/kfu.png',
     });
@@ -151,6 +152,30 @@ describe('PUT /v1/univer/info (update)', () => {
     const [entry] = await auditOf(body.uuidUniver, 'university.update');
     expect(entry.before).toMatchObject({ shortName: 'МГУ', uuidCity: moscow });
     expect(entry.after).toMatchObject({ shortName: 'КФУ', uuidCity: kazan });
+  });
+
+  it('takes back every value of its card unchanged: and nothing but updatedAt changes', async () => {
+    const city = await makeCity(t, 'Москва');
+    const api = await universityApi(t);
+    const { body } = await api.create(formBody(city));
+    const card = (await api.card(body.uuidUniver)).body;
+    const res = await api.update(card);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(card);
+    const [entry] = await auditOf(body.uuidUniver, 'university.update');
+    expect({ ...(entry.after as object), updatedAt: null }).toEqual({ ...(entry.before as object), updatedAt: null });
+  });
+
+  it('takes the contract end as YYYY-MM-DD, DD.MM.YYYY or ISO 8601, and stores the Moscow day', async () => {
+    const city = await makeCity(t, 'Москва');
+    const api = await universityApi(t);
+    const { body } = await api.create(formBody(city));
+    const year = currentYear() + 1;
+    for (const endContract of [`${year}-06-30`, `30.06.${year}`, `${year}-06-30T10:00:00+03:00`, `${year}-06-29T21:00:00Z`, `30.06.${year} 12:00`]) {
+      const res = await api.update({ ...formBody(city, { endContract }), uuidUniver: body.uuidUniver });
+      expect(res.status, endContract).toBe(200);
+      expect(res.body.endContract, endContract).toBe(`${year}-06-30`);
+    }
   });
 
   it('answers 404 for an unknown university, 400 for a bad body or city, 401 without a token', async () => {

@@ -1,4 +1,4 @@
-import { adsMessages, formatRuDate, ordStateLabels, parseRuDate, parseWireDate, type OrdState } from '@sks/contract';
+import { adsMessages, formatRuDate, ordStateLabels, parseRuDate, type OrdState } from '@sks/contract';
 import { HttpError } from '../../api/http-error';
 
 const months = ['Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь'];
@@ -16,8 +16,8 @@ export const statusText = (respStatus: string | null, ordState: OrdState) => res
 
 /** A form's date field to the wire, or null when it is not a date (the field shows the error). */
 export const dateOfField = (text: string) => parseRuDate(text.trim());
-/** A wire date into a form's date field. */
-export const fieldOfDate = (day: string | null | undefined) => (day && parseWireDate(day) ? formatRuDate(day) : '');
+/** An answer's wire date (YYYY-MM-DD) into a form's date field. */
+export const fieldOfDate = (day: string | null | undefined) => (day ? formatRuDate(day) : '');
 
 /** '1 500,50' or '1500.5' from a form's amount field, or null. */
 export function amountOfField(text: string): number | null {

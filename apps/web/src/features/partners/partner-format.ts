@@ -1,10 +1,7 @@
-const wireDay = /^(\d{4})-(\d{2})-(\d{2})/;
+import { formatRuDate } from '@sks/contract';
 
 /** A wire date or date-time (Moscow 'YYYY-MM-DD[ HH:mm:ss]') as the spec shows it: DD.MM.YYYY. */
-export function shownDate(value: string | null | undefined): string {
-  const m = value ? wireDay.exec(value) : null;
-  return m ? `${m[3]}.${m[2]}.${m[1]}` : '';
-}
+export const shownDate = (value: string | null | undefined): string => (value ? formatRuDate(value) : '');
 
 /** The rating with a decimal comma, one digit after it: 4,5. */
 export function shownRating(rating: number): string {

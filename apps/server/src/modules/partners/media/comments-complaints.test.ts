@@ -50,15 +50,15 @@ describe('PUT /v2/partner/comments/list', () => {
     expect(res.body).toEqual([
       {
         userCommentInfo: { photo: null, name: '', surname: '' },
-        commentInfo: { uuidComment: newest.uuid, comment: 'Без автора', createdAt: '2026-03-07T08:00:00.000Z', likes: 1 },
+        commentInfo: { uuidComment: newest.uuid, comment: 'Без автора', createdAt: '2026-03-07 11:00:00', likes: 1 },
       },
       {
         userCommentInfo: { photo: null, name: 'Олег', surname: 'Петров' },
-        commentInfo: { uuidComment: newer.uuid, comment: 'Вежливый персонал', createdAt: '2026-03-05T12:30:00.000Z', likes: 0 },
+        commentInfo: { uuidComment: newer.uuid, comment: 'Вежливый персонал', createdAt: '2026-03-05 15:30:00', likes: 0 },
       },
       {
         userCommentInfo: { photo: null, name: 'Анна', surname: 'Иванова' },
-        commentInfo: { uuidComment: older.uuid, comment: 'Хорошие скидки', createdAt: '2026-03-01T09:00:00.000Z', likes: 3 },
+        commentInfo: { uuidComment: older.uuid, comment: 'Хорошие скидки', createdAt: '2026-03-01 12:00:00', likes: 3 },
       },
     ]);
   });
@@ -120,8 +120,8 @@ describe('GET /v2/partner/complaints/{uuidPartner}', () => {
     const res = await api.complaints(api.partner.uuid);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { uuidComplaint: newer.uuid, msg: 'Закрыто в рабочее время', createdAt: '2026-02-11T15:45:00.000Z', userInfo: { photo: null, name: 'Олег', surname: 'Петров' } },
-      { uuidComplaint: older.uuid, msg: 'Не дали скидку', createdAt: '2026-02-10T10:00:00.000Z', userInfo: { photo: null, name: 'Анна', surname: 'Иванова' } },
+      { uuidComplaint: newer.uuid, msg: 'Закрыто в рабочее время', createdAt: '2026-02-11 18:45:00', userInfo: { photo: null, name: 'Олег', surname: 'Петров' } },
+      { uuidComplaint: older.uuid, msg: 'Не дали скидку', createdAt: '2026-02-10 13:00:00', userInfo: { photo: null, name: 'Анна', surname: 'Иванова' } },
     ]);
   });
 

@@ -4,6 +4,7 @@ import {
   partnerMessages,
   partnerPhotoLimits,
   partnerPhotoMessages,
+  toWireDateTime,
   type Complaint,
   type PartnerComment,
   type PartnerPhoto,
@@ -118,7 +119,7 @@ export async function listComments(ctx: AppContext, uuidPartner: string, page: {
   const { rows, total } = await repo.listComments(ctx.db, uuidPartner, page);
   const comments: PartnerComment[] = rows.map((r) => ({
     userCommentInfo: person(r),
-    commentInfo: { uuidComment: r.uuid, comment: r.comment, createdAt: r.createdAt.toISOString(), likes: r.likes },
+    commentInfo: { uuidComment: r.uuid, comment: r.comment, createdAt: toWireDateTime(r.createdAt), likes: r.likes },
   }));
   return { rows: comments, total };
 }
@@ -128,7 +129,7 @@ export async function listComplaints(ctx: AppContext, uuidPartner: string): Prom
   return (await repo.listComplaints(ctx.db, uuidPartner)).map((r) => ({
     uuidComplaint: r.uuid,
     msg: r.msg,
-    createdAt: r.createdAt.toISOString(),
+    createdAt: toWireDateTime(r.createdAt),
     userInfo: person(r),
   }));
 }

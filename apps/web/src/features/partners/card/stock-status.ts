@@ -1,13 +1,7 @@
 import { parseMoscowDateTime, toMoscowDateTime } from '@sks/contract';
 
-const wireForm = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-
-/** A promotion date as the API gives it (an ISO instant, or the promotions' Moscow 'YYYY-MM-DD HH:mm:ss'). */
-function instantOf(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const instant = wireForm.test(value.trim()) ? parseMoscowDateTime(value) : new Date(value);
-  return instant && !Number.isNaN(instant.getTime()) ? instant : null;
-}
+/** A promotion date as the API gives it: the wire's Moscow 'YYYY-MM-DD HH:mm:ss'. */
+const instantOf = (value: string | null | undefined): Date | null => (value ? parseMoscowDateTime(value) : null);
 
 type StockFacts = { status: string; dateBegin?: string | null; dateEnd?: string | null };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
-import { formatMoscowDateTime } from '@sks/contract';
+import { formatMoscowDateTime, isoOfWireDateTime } from '@sks/contract';
 
 export type Person = { photo: string | null; name: string; surname: string };
 
@@ -21,7 +21,7 @@ export function FeedbackEntry({ person, createdAt, text, extra }: { person: Pers
               {name}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatMoscowDateTime(createdAt)}
+              {formatMoscowDateTime(isoOfWireDateTime(createdAt))}
             </Text>
           </Stack>
         </Group>

@@ -7,7 +7,7 @@ const university: University = {
   logo: null,
   shortName: 'КГТУ',
   nameUniver: 'Калининградский государственный технический университет',
-  endContract: '19.11.2027',
+  endContract: '2027-11-19',
   flagDay: 362,
   uuidCity: 'd8efc575-ba2b-4985-b634-00062256c7b9',
   nameCity: 'Калининград',
@@ -30,6 +30,12 @@ describe('university form state', () => {
     const body = bodyOfForm(formOfUniversity(university));
     expect(body).toMatchObject({ delegateSurname: 'Морозов Алексей Владимирович', delegateName: '', delegatePatronymic: '' });
     expect(validateUniversityForm(body)).toBeNull();
+  });
+  it('shows the wire date as DD.MM.YYYY in the form and sends it back as the wire date', () => {
+    const form = formOfUniversity(university);
+    expect(form.endContract).toBe('19.11.2027');
+    expect(bodyOfForm(form).endContract).toBe('2027-11-19');
+    expect(bodyOfForm({ ...form, endContract: '31.02.2027' }).endContract).toBe('31.02.2027');
   });
   it('fills only the fields the INN answer returns', () => {
     const form = { ...emptyUniversityForm, shortName: 'Своё', address: 'Старый адрес' };

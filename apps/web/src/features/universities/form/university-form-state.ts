@@ -1,4 +1,6 @@
 import {
+  formatRuDate,
+  parseRuDate,
   phoneDigits,
   type InnLookupResult,
   type University,
@@ -6,7 +8,7 @@ import {
   type UniversityFormField,
 } from '@sks/contract';
 
-/** What the form holds while it is typed in; the phone is its digits, the logo the stored URL. */
+/** What the form holds while it is typed in; the phone is its digits, the logo the stored URL, the date DD.MM.YYYY. */
 export type UniversityFormState = {
   logo: string | null;
   inn: string;
@@ -51,13 +53,16 @@ export function formOfUniversity(u: University): UniversityFormState {
     address: u.address,
     phone: phoneDigits(u.phone),
     email: u.email,
-    endContract: u.endContract,
+    endContract: formatRuDate(u.endContract),
   };
 }
 
-/** Spec 01 section 3: saving from the form puts the whole representative name in delegateSurname. */
+/**
+ * Spec 01 section 3: saving from the form puts the whole representative name in delegateSurname.
+ * The typed date goes as the wire's YYYY-MM-DD; text that is no date goes as typed, for its message.
+ */
 export function bodyOfForm(form: UniversityFormState): UniversityCreateBody {
-  return { ...form, delegateName: '', delegatePatronymic: '' };
+  return { ...form, endContract: parseRuDate(form.endContract) ?? form.endContract, delegateName: '', delegatePatronymic: '' };
 }
 
 /** The fields the INN answer fills: only those it returns non-empty (spec 01 section 2). */
