@@ -6,6 +6,7 @@ import {
   toWireDate,
   toWireDateTime,
   wireDateInput,
+  wireDateMessages,
   wireDateTimeInput,
 } from './wire-dates.js';
 
@@ -48,6 +49,9 @@ describe('wire date-times', () => {
     const bad = wireDateTimeInput.safeParse('31/10/2026');
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0].message).toMatch(/^Дата и время в формате/);
+    const huge = wireDateTimeInput.safeParse('2'.repeat(41));
+    expect(huge.error?.issues.map((i) => i.message)).toEqual([wireDateMessages.dateTime]);
+    expect(wireDateInput.safeParse('2'.repeat(41)).error?.issues.map((i) => i.message)).toEqual([wireDateMessages.date]);
   });
 });
 

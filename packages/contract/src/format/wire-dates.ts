@@ -69,7 +69,7 @@ export function isoOfWireDateTime(value: string): string {
 /** A request's date-time field: any accepted form in, the instant (Date) out. */
 export const wireDateTimeInput = z
   .string()
-  .max(40)
+  .max(40, { error: wireDateMessages.dateTime, abort: true })
   .transform((value, ctx) => {
     const instant = parseWireDateTime(value);
     if (!instant) {
@@ -86,7 +86,7 @@ export const requiredWireDateTime = (requiredMessage: string) =>
 /** A request's date field: any accepted form in, 'YYYY-MM-DD' out. */
 export const wireDateInput = z
   .string()
-  .max(40)
+  .max(40, { error: wireDateMessages.date, abort: true })
   .transform((value, ctx) => {
     const day = parseWireDate(value);
     if (!day) {
