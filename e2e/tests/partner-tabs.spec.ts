@@ -75,7 +75,8 @@ test('adds a trade point by typing the address and another by clicking the map',
   await expect(map).toHaveAttribute('data-point', /^55\.7\d+,37\.5\d+$/);
   await expect(form.getByText('Адрес не найден')).toHaveCount(0);
 
-  // Unfilled days keep the popup open with the contract's message.
+  // A half-typed day keeps the popup open with the contract's message.
+  await page.getByLabel('Пн: начало').selectOption('09:00');
   await confirm.click();
   await expect(form.getByRole('alert').filter({ hasText: salePointMessages.hours })).toBeVisible();
 

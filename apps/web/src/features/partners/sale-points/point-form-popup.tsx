@@ -7,7 +7,7 @@ import { HttpError } from '../../../api/http-error';
 import { useAddSalePoints, useEditSalePoints } from '../../../api/sale-points';
 import { notifyError, notifySuccess, DialogActions } from '../../../ui';
 import { HoursGrid } from './hours-grid';
-import { addressPending, canConfirm, hoursFilled, hoursMessage, initialPointForm, isHoursRefusal, pointFormReducer } from './point-form-state';
+import { addressPending, canConfirm, hoursComplete, hoursMessage, initialPointForm, isHoursRefusal, pointFormReducer } from './point-form-state';
 
 export type PointCity = { uuidCity: string; nameCity: string };
 
@@ -62,7 +62,7 @@ export function PointFormPopup({ uuidPartner, city, point, onClose }: PointFormP
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     dispatch({ type: 'confirmTried' });
-    if (!canConfirm(state) || !hoursFilled(state.timeWork)) return;
+    if (!canConfirm(state) || !hoursComplete(state.timeWork)) return;
     let geo = state.geo;
     if (addressPending(state)) {
       // Confirmed before the debounce ran: look the typed text up now.
@@ -129,6 +129,7 @@ export function PointFormPopup({ uuidPartner, city, point, onClose }: PointFormP
               timeWork={state.timeWork}
               message={hoursMessage(state)}
               onChoose={(index, end, value) => dispatch({ type: 'time', index, end, value })}
+              onCopyMonday={() => dispatch({ type: 'copyMonday' })}
             />
           </SimpleGrid>
           <DialogActions onCancel={onClose} busy={saving} confirmDisabled={!canConfirm(state)} confirmLabel={point ? 'Сохранить' : 'Добавить'} />

@@ -111,22 +111,32 @@ describe('working-hours grid', () => {
     expect(state.timeWork[6]).toEqual({ name: 'Sn', startWork: roundTheClock, endWork: roundTheClock });
   });
 
-  it('shows the hours message only after a confirm was tried and until every day is filled', () => {
-    let state = initialPointForm(null);
+  it('shows the hours message only after a confirm was tried and while a day is half typed in', () => {
+    let state = run([{ type: 'confirmTried' }]);
+    // Days left '-' at both ends have no hours: nothing to say.
     expect(hoursMessage(state)).toBeNull();
-    state = run([{ type: 'confirmTried' }], state);
+    state = run([{ type: 'time', index: 0, end: 'startWork', value: '09:00' }], state);
     expect(hoursMessage(state)).toBe(salePointMessages.hours);
-    const fill: PointFormEvent[] = [0, 1, 2, 3, 4].flatMap((index) => [
-      { type: 'time', index, end: 'startWork', value: '09:00' } as const,
-      { type: 'time', index, end: 'endWork', value: '18:00' } as const,
+    state = run([{ type: 'time', index: 0, end: 'endWork', value: '18:00' }], state);
+    expect(hoursMessage(state)).toBeNull();
+    state = run([{ type: 'time', index: 5, end: 'startWork', value: dayOff }, { type: 'time', index: 6, end: 'startWork', value: roundTheClock }], state);
+    expect(hoursMessage(state)).toBeNull();
+    expect(workTimeOf(state.timeWork)).toBe('Пн: 09:00-18:00, Вт: -, Ср: -, Чт: -, Пт: -, Сб: Выходной, Вс: Круглосуточно');
+  });
+
+  it('copies Monday to every day, after which the weekend can be changed', () => {
+    let state = run([
+      { type: 'time', index: 0, end: 'startWork', value: '10:00' },
+      { type: 'time', index: 0, end: 'endWork', value: '21:00' },
+      { type: 'time', index: 6, end: 'startWork', value: dayOff },
+      { type: 'copyMonday' },
     ]);
-    state = run([...fill, { type: 'time', index: 5, end: 'startWork', value: dayOff }], state);
-    expect(hoursMessage(state)).toBe(salePointMessages.hours);
-    state = run([{ type: 'time', index: 6, end: 'startWork', value: roundTheClock }], state);
-    expect(hoursMessage(state)).toBeNull();
     expect(workTimeOf(state.timeWork)).toBe(
-      'Пн: 09:00-18:00, Вт: 09:00-18:00, Ср: 09:00-18:00, Чт: 09:00-18:00, Пт: 09:00-18:00, Сб: Выходной, Вс: Круглосуточно',
+      'Пн: 10:00-21:00, Вт: 10:00-21:00, Ср: 10:00-21:00, Чт: 10:00-21:00, Пт: 10:00-21:00, Сб: 10:00-21:00, Вс: 10:00-21:00',
     );
+    state = run([{ type: 'time', index: 6, end: 'startWork', value: dayOff }], state);
+    expect(state.timeWork[6]).toEqual({ name: 'Sn', startWork: dayOff, endWork: dayOff });
+    expect(state.timeWork[5]).toEqual({ name: 'St', startWork: '10:00', endWork: '21:00' });
   });
 
   it('recognises the server refusing the hours', () => {

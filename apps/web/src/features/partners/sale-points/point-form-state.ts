@@ -1,8 +1,9 @@
 import {
   chooseTime,
+  copyMondayToAll,
   emptyTimeWork,
   geocodeMessages,
-  isDayFilled,
+  isDayComplete,
   salePointMessages,
   type Geo,
   type SalePoint,
@@ -22,7 +23,7 @@ export type PointFormState = {
   /** Under the address field: the geocoder did not find the typed text, or could not be asked. */
   addressMessage: string | null;
   timeWork: TimeWorkDay[];
-  /** Set by the first confirm: from then on what blocks saving (unfilled days, no point) is shown. */
+  /** Set by the first confirm: from then on what blocks saving (half-typed days, no point) is shown. */
   confirmTried: boolean;
 };
 
@@ -33,6 +34,7 @@ export type PointFormEvent =
   | { type: 'picked'; geo: Geo }
   | { type: 'reversed'; geo: Geo; address: string }
   | { type: 'time'; index: number; end: 'startWork' | 'endWork'; value: string }
+  | { type: 'copyMonday' }
   | { type: 'confirmTried' };
 
 export function initialPointForm(point: SalePoint | null): PointFormState {
@@ -70,6 +72,8 @@ export function pointFormReducer(state: PointFormState, event: PointFormEvent): 
       const timeWork = state.timeWork.map((day, i) => (i === event.index ? chooseTime(day, event.end, event.value) : day));
       return { ...state, timeWork };
     }
+    case 'copyMonday':
+      return { ...state, timeWork: copyMondayToAll(state.timeWork) };
     case 'confirmTried':
       return { ...state, confirmTried: true };
   }
@@ -83,11 +87,12 @@ export const addressPending = (state: PointFormState) => {
 
 export const canConfirm = (state: PointFormState) => state.address.trim() !== '';
 
-export const hoursFilled = (timeWork: readonly TimeWorkDay[]) => timeWork.every(isDayFilled);
+/** Every day filled or left '-' at both ends (no hours that day). */
+export const hoursComplete = (timeWork: readonly TimeWorkDay[]) => timeWork.every(isDayComplete);
 
-/** The message next to the grid: only after a confirm was tried, while a day is still unfilled. */
+/** The message next to the grid: only after a confirm was tried, while a day is half typed in. */
 export const hoursMessage = (state: PointFormState): string | null =>
-  state.confirmTried && !hoursFilled(state.timeWork) ? salePointMessages.hours : null;
+  state.confirmTried && !hoursComplete(state.timeWork) ? salePointMessages.hours : null;
 
 /** Whether a failed save is the server refusing the hours (a 400 on timeWork), shown next to the grid. */
 export const isHoursRefusal = (fields: Record<string, string>) => Object.keys(fields).some((path) => path.includes('timeWork'));
