@@ -9,6 +9,7 @@ export const salePointMessages = {
   deleted: 'Торговая точка удалена',
   notFound: 'Торговая точка не найдена',
   addressRequired: 'Укажите адрес',
+  pointRequired: 'Укажите точку на карте',
   hours: 'Укажите начало и конец работы, выберите «Выходной» или «Круглосуточно» либо оставьте «-» в обоих полях',
   cityUnknown: 'Город не найден',
 } as const;
