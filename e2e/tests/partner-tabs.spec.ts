@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatMoscowDateTime, salePointMessages, uploadMessages, vacancyMessages } from '@sks/contract';
+import { formatMoscowDateTime, geocodeMessages, salePointLabels, salePointMessages, uploadMessages, vacancyMessages } from '@sks/contract';
 import { signInAs } from '../support/auth';
 import { createPartner, demoPartnerWithFeedback, openPartnerTab, pngFile, tabCount } from '../support/partner-tabs';
 
@@ -72,7 +72,7 @@ test('adds a trade point by typing the address and another by clicking the map',
   await expect(address).toHaveValue('Москва, ул. Несуществующая, 999');
 
   await address.fill('Москва, ул. Тверская, 7');
-  await expect(map).toHaveAttribute('data-point', /^55\.7\d+,37\.5\d+$/);
+  await expect(map).toHaveAttribute('data-point', /^55\.7\d+,37\.6\d+$/);
   await expect(form.getByText('Адрес не найден')).toHaveCount(0);
 
   // A half-typed day keeps the popup open with the contract's message.
@@ -133,6 +133,58 @@ test('adds a trade point by typing the address and another by clicking the map',
   await expect(cityPopup).toHaveCount(0);
   await expect(tabCount(page, 'Торговые точки')).toHaveText('2');
   await expect(moscow.getByText('2 точки')).toBeVisible();
+});
+
+test('a new user’s trade point: the map says it has no tiles, the geocoder’s address is saved, Monday copied, the weekend left "-"', async ({ page }) => {
+  await signInAs(page, 'admin');
+  const partner = await createPartner(page);
+  await openPartnerTab(page, partner.uuid, 'salePoints');
+  await page.getByRole('button', { name: 'Добавить торговую точку' }).click();
+  const choose = page.getByRole('dialog', { name: 'Добавление торговой точки' });
+  await choose.getByRole('combobox', { name: 'Город' }).fill('Моск');
+  await choose.getByRole('option', { name: 'Москва', exact: true }).click();
+  await choose.getByRole('button', { name: 'Далее' }).click();
+
+  const form = page.getByRole('dialog', { name: 'Новая торговая точка — Москва' });
+  const address = form.getByRole('textbox', { name: 'Адрес' });
+  const map = form.getByRole('application', { name: /^Карта/ });
+
+  // The e2e tile server refuses: the map says so, and the point can be typed in as coordinates.
+  await expect(form.getByText(geocodeMessages.tilesUnavailable)).toBeVisible();
+  const coordinates = form.getByRole('textbox', { name: geocodeMessages.coordinatesLabel });
+  await coordinates.fill('55.7520, 37.6175');
+  await coordinates.press('Enter');
+  await expect(map).toHaveAttribute('data-point', '55.752,37.6175');
+  // Next to the Kremlin the sandbox names a street of the centre, not one kilometres away.
+  await expect(address).toHaveValue(/^Москва, ул\. (Маросейка|Большая Никитская|Большая Дмитровка), \d+$/);
+
+  // Typed the way people type: the geocoder's form is offered, and put in the field on leaving it.
+  await address.fill('тверская 7');
+  await expect(form.getByText(geocodeMessages.found('Москва, ул. Тверская, 7'))).toBeVisible();
+  await expect(address).toHaveValue('тверская 7');
+  await expect(map).toHaveAttribute('data-point', /^55\.7\d+,37\.6\d+$/);
+  await address.press('Tab');
+  await expect(address).toHaveValue('Москва, ул. Тверская, 7');
+  await expect(coordinates).toHaveValue(/^55\.7\d+, 37\.6\d+$/);
+
+  const copyMonday = form.getByRole('button', { name: salePointLabels.copyMonday });
+  await expect(copyMonday).toBeDisabled();
+  await setHours(page, { Пн: ['10:00', '21:00'] });
+  await copyMonday.click();
+  const allWeek = Array.from(['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'], (day) => `${day}: 10:00-21:00`).join(', ');
+  await expect(form.getByLabel('Режим работы')).toHaveText(allWeek);
+  // The weekend left without hours: '-' at both ends is a day the spec allows.
+  await setHours(page, { Сб: ['-', '-'], Вс: ['-', '-'] });
+  const workTime = 'Пн: 10:00-21:00, Вт: 10:00-21:00, Ср: 10:00-21:00, Чт: 10:00-21:00, Пт: 10:00-21:00, Сб: -, Вс: -';
+  await expect(form.getByLabel('Режим работы')).toHaveText(workTime);
+  await form.getByRole('button', { name: 'Добавить' }).click();
+  await expect(page.getByText(salePointMessages.added)).toBeVisible();
+  await expect(form).toHaveCount(0);
+
+  const moscow = page.getByRole('region', { name: 'Город Москва' });
+  await expect(moscow.getByText('Москва, ул. Тверская, 7', { exact: true })).toBeVisible();
+  await expect(moscow.getByText(workTime)).toBeVisible();
+  await expect(moscow.getByText('тверская 7', { exact: true })).toHaveCount(0);
 });
 
 test('adds, edits and deletes a vacancy', async ({ page }) => {
