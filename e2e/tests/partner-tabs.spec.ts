@@ -46,6 +46,17 @@ async function setHours(page: Page, days: Record<string, readonly [string, strin
   }
 }
 
+/** From the card's trade points tab: the add button, Москва in the city popup, the new point's form. */
+async function openNewPointInMoscow(page: Page) {
+  await page.getByRole('button', { name: 'Добавить торговую точку' }).click();
+  const choose = page.getByRole('dialog', { name: 'Добавление торговой точки' });
+  await choose.getByRole('combobox', { name: 'Город' }).fill('Моск');
+  await choose.getByRole('option', { name: 'Москва', exact: true }).click();
+  await choose.getByRole('button', { name: 'Далее' }).click();
+  const form = page.getByRole('dialog', { name: 'Новая торговая точка — Москва' });
+  return { form, address: form.getByRole('textbox', { name: 'Адрес' }), map: form.getByRole('application', { name: /^Карта/ }) };
+}
+
 const weekdays = { Пн: ['09:00', '18:00'], Вт: ['09:00', '18:00'], Ср: ['09:00', '18:00'], Чт: ['09:00', '18:00'], Пт: ['10:00', '20:30'] } as const;
 
 test('adds a trade point by typing the address and another by clicking the map', async ({ page }) => {
@@ -54,15 +65,7 @@ test('adds a trade point by typing the address and another by clicking the map',
   await openPartnerTab(page, partner.uuid, 'salePoints');
   await expect(page.getByText('Торговых точек пока нет')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Добавить торговую точку' }).click();
-  const choose = page.getByRole('dialog', { name: 'Добавление торговой точки' });
-  await choose.getByRole('combobox', { name: 'Город' }).fill('Моск');
-  await choose.getByRole('option', { name: 'Москва', exact: true }).click();
-  await choose.getByRole('button', { name: 'Далее' }).click();
-
-  const form = page.getByRole('dialog', { name: 'Новая торговая точка — Москва' });
-  const address = form.getByRole('textbox', { name: 'Адрес' });
-  const map = form.getByRole('application', { name: /^Карта/ });
+  const { form, address, map } = await openNewPointInMoscow(page);
   const confirm = form.getByRole('button', { name: 'Добавить' });
   await expect(confirm).toBeDisabled();
 
@@ -139,15 +142,7 @@ test('a new user’s trade point: the map says it has no tiles, the geocoder’s
   await signInAs(page, 'admin');
   const partner = await createPartner(page);
   await openPartnerTab(page, partner.uuid, 'salePoints');
-  await page.getByRole('button', { name: 'Добавить торговую точку' }).click();
-  const choose = page.getByRole('dialog', { name: 'Добавление торговой точки' });
-  await choose.getByRole('combobox', { name: 'Город' }).fill('Моск');
-  await choose.getByRole('option', { name: 'Москва', exact: true }).click();
-  await choose.getByRole('button', { name: 'Далее' }).click();
-
-  const form = page.getByRole('dialog', { name: 'Новая торговая точка — Москва' });
-  const address = form.getByRole('textbox', { name: 'Адрес' });
-  const map = form.getByRole('application', { name: /^Карта/ });
+  const { form, address, map } = await openNewPointInMoscow(page);
 
   // The e2e tile server refuses: the map says so, and the point can be typed in as coordinates.
   await expect(form.getByText(geocodeMessages.tilesUnavailable)).toBeVisible();
