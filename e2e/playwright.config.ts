@@ -48,6 +48,9 @@ export default defineConfig({
       SEED: 'demo',
       // The offline advertising operator decides 2 s after a send, so the ads tests see statuses move.
       ORD_SANDBOX_DELAY_SECONDS: '2',
+      // A tile server that refuses at once: the map's "unavailable" message is tested without
+      // depending on whether the machine can reach the internet.
+      MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
     },
   },
 });

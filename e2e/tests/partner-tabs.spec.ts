@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatMoscowDateTime, isoOfWireDateTime, salePointMessages, uploadMessages, vacancyMessages } from '@sks/contract';
+import { formatMoscowDateTime, geocodeMessages, isoOfWireDateTime, salePointLabels, salePointMessages, uploadMessages, vacancyMessages } from '@sks/contract';
 import { signInAs } from '../support/auth';
 import { createPartner, demoPartnerWithFeedback, openPartnerTab, pngFile, tabCount } from '../support/partner-tabs';
 
@@ -46,6 +46,17 @@ async function setHours(page: Page, days: Record<string, readonly [string, strin
   }
 }
 
+/** From the card's trade points tab: the add button, Москва in the city popup, the new point's form. */
+async function openNewPointInMoscow(page: Page) {
+  await page.getByRole('button', { name: 'Добавить торговую точку' }).click();
+  const choose = page.getByRole('dialog', { name: 'Добавление торговой точки' });
+  await choose.getByRole('combobox', { name: 'Город' }).fill('Моск');
+  await choose.getByRole('option', { name: 'Москва', exact: true }).click();
+  await choose.getByRole('button', { name: 'Далее' }).click();
+  const form = page.getByRole('dialog', { name: 'Новая торговая точка — Москва' });
+  return { form, address: form.getByRole('textbox', { name: 'Адрес' }), map: form.getByRole('application', { name: /^Карта/ }) };
+}
+
 const weekdays = { Пн: ['09:00', '18:00'], Вт: ['09:00', '18:00'], Ср: ['09:00', '18:00'], Чт: ['09:00', '18:00'], Пт: ['10:00', '20:30'] } as const;
 
 test('adds a trade point by typing the address and another by clicking the map', async ({ page }) => {
@@ -54,15 +65,7 @@ test('adds a trade point by typing the address and another by clicking the map',
   await openPartnerTab(page, partner.uuid, 'salePoints');
   await expect(page.getByText('Торговых точек пока нет')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Добавить торговую точку' }).click();
-  const choose = page.getByRole('dialog', { name: 'Добавление торговой точки' });
-  await choose.getByRole('combobox', { name: 'Город' }).fill('Моск');
-  await choose.getByRole('option', { name: 'Москва', exact: true }).click();
-  await choose.getByRole('button', { name: 'Далее' }).click();
-
-  const form = page.getByRole('dialog', { name: 'Новая торговая точка — Москва' });
-  const address = form.getByRole('textbox', { name: 'Адрес' });
-  const map = form.getByRole('application', { name: /^Карта/ });
+  const { form, address, map } = await openNewPointInMoscow(page);
   const confirm = form.getByRole('button', { name: 'Добавить' });
   await expect(confirm).toBeDisabled();
 
@@ -72,10 +75,11 @@ test('adds a trade point by typing the address and another by clicking the map',
   await expect(address).toHaveValue('Москва, ул. Несуществующая, 999');
 
   await address.fill('Москва, ул. Тверская, 7');
-  await expect(map).toHaveAttribute('data-point', /^55\.7\d+,37\.5\d+$/);
+  await expect(map).toHaveAttribute('data-point', /^55\.7\d+,37\.6\d+$/);
   await expect(form.getByText('Адрес не найден')).toHaveCount(0);
 
-  // Unfilled days keep the popup open with the contract's message.
+  // A half-typed day keeps the popup open with the contract's message.
+  await page.getByLabel('Пн: начало').selectOption('09:00');
   await confirm.click();
   await expect(form.getByRole('alert').filter({ hasText: salePointMessages.hours })).toBeVisible();
 
@@ -132,6 +136,50 @@ test('adds a trade point by typing the address and another by clicking the map',
   await expect(cityPopup).toHaveCount(0);
   await expect(tabCount(page, 'Торговые точки')).toHaveText('2');
   await expect(moscow.getByText('2 точки')).toBeVisible();
+});
+
+test('a new user’s trade point: the map says it has no tiles, the geocoder’s address is saved, Monday copied, the weekend left "-"', async ({ page }) => {
+  await signInAs(page, 'admin');
+  const partner = await createPartner(page);
+  await openPartnerTab(page, partner.uuid, 'salePoints');
+  const { form, address, map } = await openNewPointInMoscow(page);
+
+  // The e2e tile server refuses: the map says so, and the point can be typed in as coordinates.
+  await expect(form.getByText(geocodeMessages.tilesUnavailable)).toBeVisible();
+  const coordinates = form.getByRole('textbox', { name: geocodeMessages.coordinatesLabel });
+  await coordinates.fill('55.7520, 37.6175');
+  await coordinates.press('Enter');
+  await expect(map).toHaveAttribute('data-point', '55.752,37.6175');
+  // Next to the Kremlin the sandbox names a street of the centre, not one kilometres away.
+  await expect(address).toHaveValue(/^Москва, ул\. (Маросейка|Большая Никитская|Большая Дмитровка), \d+$/);
+
+  // Typed the way people type: the geocoder's form is offered, and put in the field on leaving it.
+  await address.fill('тверская 7');
+  await expect(form.getByText(geocodeMessages.found('Москва, ул. Тверская, 7'))).toBeVisible();
+  await expect(address).toHaveValue('тверская 7');
+  await expect(map).toHaveAttribute('data-point', /^55\.7\d+,37\.6\d+$/);
+  await address.press('Tab');
+  await expect(address).toHaveValue('Москва, ул. Тверская, 7');
+  await expect(coordinates).toHaveValue(/^55\.7\d+, 37\.6\d+$/);
+
+  const copyMonday = form.getByRole('button', { name: salePointLabels.copyMonday });
+  await expect(copyMonday).toBeDisabled();
+  await setHours(page, { Пн: ['10:00', '21:00'] });
+  await copyMonday.click();
+  const allWeek = Array.from(['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'], (day) => `${day}: 10:00-21:00`).join(', ');
+  await expect(form.getByLabel('Режим работы')).toHaveText(allWeek);
+  // The weekend left without hours: '-' at both ends is a day the spec allows.
+  await setHours(page, { Сб: ['-', '-'], Вс: ['-', '-'] });
+  const workTime = 'Пн: 10:00-21:00, Вт: 10:00-21:00, Ср: 10:00-21:00, Чт: 10:00-21:00, Пт: 10:00-21:00, Сб: -, Вс: -';
+  await expect(form.getByLabel('Режим работы')).toHaveText(workTime);
+  await form.getByRole('button', { name: 'Добавить' }).click();
+  await expect(page.getByText(salePointMessages.added)).toBeVisible();
+  await expect(form).toHaveCount(0);
+
+  const moscow = page.getByRole('region', { name: 'Город Москва' });
+  await expect(moscow.getByText('Москва, ул. Тверская, 7', { exact: true })).toBeVisible();
+  await expect(moscow.getByText(workTime)).toBeVisible();
+  await expect(moscow.getByText('тверская 7', { exact: true })).toHaveCount(0);
 });
 
 test('adds, edits and deletes a vacancy', async ({ page }) => {

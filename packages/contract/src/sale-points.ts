@@ -9,8 +9,14 @@ export const salePointMessages = {
   deleted: 'Торговая точка удалена',
   notFound: 'Торговая точка не найдена',
   addressRequired: 'Укажите адрес',
-  hours: 'Укажите начало и конец работы или выберите «Выходной» или «Круглосуточно»',
+  pointRequired: 'Укажите точку на карте',
+  hours: 'Укажите начало и конец работы, выберите «Выходной» или «Круглосуточно» либо оставьте «-» в обоих полях',
   cityUnknown: 'Город не найден',
+} as const;
+
+/** Labels of the trade point popup that are not messages. */
+export const salePointLabels = {
+  copyMonday: 'Скопировать понедельник на все дни',
 } as const;
 
 export const dayKeys = ['Mn', 'Ts', 'Wb', 'Th', 'Fr', 'St', 'Sn'] as const;
@@ -42,12 +48,21 @@ export function isDayFilled(day: TimeWorkDay): boolean {
   return day.startWork !== unsetTime && day.endWork !== unsetTime;
 }
 
-/** Seven entries keyed Mn..Sn, in that order, each filled. */
+/** '-' at both ends: no hours that day (not set). The spec lists '-' among the options. */
+export const isDayUnset = (day: TimeWorkDay): boolean => day.startWork === unsetTime && day.endWork === unsetTime;
+
+/**
+ * A day that can be saved: filled, or left '-' at both ends. One end a time and the other '-'
+ * is a day half typed in (the grid's own rule leaves it so for a moment), never saved.
+ */
+export const isDayComplete = (day: TimeWorkDay): boolean => isDayFilled(day) || isDayUnset(day);
+
+/** Seven entries keyed Mn..Sn, in that order, each filled or unset. */
 export const timeWorkSchema = z
   .array(timeWorkDaySchema)
   .length(dayKeys.length)
   .refine((days) => days.every((d, i) => d.name === dayKeys[i]), salePointMessages.hours)
-  .refine((days) => days.every(isDayFilled), salePointMessages.hours);
+  .refine((days) => days.every(isDayComplete), salePointMessages.hours);
 
 export function emptyTimeWork(): TimeWorkDay[] {
   return dayKeys.map((name) => ({ name, startWork: unsetTime, endWork: unsetTime }));
@@ -64,7 +79,17 @@ export function chooseTime(day: TimeWorkDay, end: 'startWork' | 'endWork', value
   return { ...day, [end]: value, [other]: otherValue };
 }
 
-/** The text form: 'Пн: 09:00-18:00, …, Сб: Выходной'; an unfilled day reads '-'. */
+/**
+ * Monday's hours on every day: the common case of a point open the same hours all week, set
+ * once and then adjusted for the weekend.
+ */
+export function copyMondayToAll(days: readonly TimeWorkDay[]): TimeWorkDay[] {
+  const monday = days[0];
+  if (!monday) return [...days];
+  return days.map((d) => ({ ...d, startWork: monday.startWork, endWork: monday.endWork }));
+}
+
+/** The text form: 'Пн: 09:00-18:00, …, Сб: Выходной'; a day without hours reads '-'. */
 export function workTimeOf(days: readonly TimeWorkDay[]): string {
   return days
     .map((d) => {

@@ -193,13 +193,15 @@ export const sandboxCities: readonly SandboxCity[] = [
 ];
 
 /**
- * Where house `house` of `street` stands: houses run along a line through the street's point,
- * about 20 m apart. The sandbox geocoder and the demo data both use it, so a demo address
+ * Where house `house` of `street` stands: houses 1 to 300 run along a short line through the
+ * street's point (house 150 on it), about 2.7 m apart, so every house lies within about 450 m of
+ * where the street really is. (A longer line put the far houses of one street kilometres away,
+ * on top of other streets.) The sandbox geocoder and the demo data both use it, so a demo address
  * geocodes to its own trade point.
  */
 export function housePoint(street: SandboxStreet, house: number): { latitude: number; longitude: number } {
-  const step = 0.00018;
-  const along = (house - 50) * step;
+  const step = 0.00003;
+  const along = (house - 150) * step;
   const round = (v: number) => Math.round(v * 1e6) / 1e6;
   return { latitude: round(street.latitude + along * 0.6), longitude: round(street.longitude + along) };
 }

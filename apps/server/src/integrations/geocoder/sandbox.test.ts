@@ -5,13 +5,16 @@ import { housePoint, sandboxCities } from './sandbox-data.js';
 import { referenceCityRows } from './reference-cities-data.js';
 
 const sandbox = createGeocoderSandbox();
+const lineMeters = 500;
+const metres = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) =>
+  Math.hypot((b.longitude - a.longitude) * Math.cos((a.latitude * Math.PI) / 180), b.latitude - a.latitude) * 111_195;
 const street = (city: string, name: string) => sandboxCities.find((c) => c.name === city)!.streets.find((s) => s.name === name)!;
 
 describe('geocoder sandbox: forward', () => {
   it('finds a house on a known street: the house’s point on the street and "Город, улица, дом"', async () => {
     const baumana = street('Казань', 'ул. Баумана');
     expect(await sandbox.geocode('Казань, ул. Баумана, 12')).toEqual({ ...housePoint(baumana, 12), address: 'Казань, ул. Баумана, 12' });
-    expect(housePoint(baumana, 12)).toEqual({ latitude: 55.785896, longitude: 49.10816 });
+    expect(housePoint(baumana, 12)).toEqual({ latitude: 55.787516, longitude: 49.11086 });
   });
 
   it('reads the street type and city either way, case- and ё-insensitively, with or without the city', async () => {
@@ -54,9 +57,34 @@ describe('geocoder sandbox: forward', () => {
 
 describe('geocoder sandbox: reverse', () => {
   it('answers the nearest street with the house whose point it is', async () => {
-    expect(await sandbox.reverse(55.785896, 49.10816)).toEqual({ address: 'Казань, ул. Баумана, 12' });
+    expect(await sandbox.reverse(55.787516, 49.11086)).toEqual({ address: 'Казань, ул. Баумана, 12' });
     const baumana = street('Казань', 'ул. Баумана');
-    expect(await sandbox.reverse(baumana.latitude, baumana.longitude)).toEqual({ address: 'Казань, ул. Баумана, 50' });
+    expect(await sandbox.reverse(baumana.latitude, baumana.longitude)).toEqual({ address: 'Казань, ул. Баумана, 150' });
+  });
+
+  it('names a street near the click, not one whose real place is kilometres away (issue 15: the Kremlin)', async () => {
+    const kremlin = { latitude: 55.752, longitude: 37.6175 };
+    const answer = await sandbox.reverse(kremlin.latitude, kremlin.longitude);
+    expect(answer?.address).not.toMatch(/Комсомольский/);
+    const named = sandboxCities[0]!.streets.find((s) => answer?.address.startsWith(`Москва, ${s.name}, `));
+    // Either a street whose own point is within 1.5 km, or the city itself.
+    if (named) expect(metres(kremlin, named)).toBeLessThan(1_500);
+    else expect(answer).toEqual({ address: 'Москва' });
+    // Every house of a street stays near the street's own point.
+    for (const city of sandboxCities) for (const s of city.streets) for (const house of [1, 300]) expect(metres(s, housePoint(s, house))).toBeLessThan(lineMeters);
+  });
+
+  it('a point on a demo street, a little off its line of houses, answers that street', async () => {
+    const tverskaya = street('Москва', 'ул. Тверская');
+    const near = { latitude: tverskaya.latitude + 0.0002, longitude: tverskaya.longitude - 0.0002 };
+    expect(await sandbox.reverse(near.latitude, near.longitude)).toMatchObject({ address: expect.stringMatching(/^Москва, ул\. Тверская, \d+$/) });
+    const arbat = housePoint(street('Москва', 'ул. Арбат'), 40);
+    expect(await sandbox.reverse(arbat.latitude, arbat.longitude)).toEqual({ address: 'Москва, ул. Арбат, 40' });
+  });
+
+  it('answers the city’s name when no known house is within 1 km', async () => {
+    // 2 km north-west of the Кутузовский point: no demo street of Moscow there.
+    expect(await sandbox.reverse(55.76, 37.51)).toEqual({ address: 'Москва' });
   });
 
   it('round-trips every street of every demo city for houses 1 to 300', async () => {
@@ -88,8 +116,6 @@ describe('geocoder sandbox: reverse', () => {
 
 describe('geocoder sandbox: every reference city', () => {
   const withoutStreets = referenceCityRows.filter(([, name]) => !sandboxCities.some((c) => c.name === name));
-  const metres = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) =>
-    Math.hypot((b.longitude - a.longitude) * Math.cos((a.latitude * Math.PI) / 180), b.latitude - a.latitude) * 111_195;
 
   it('places an address of any reference city near its centre, the same point every time, and keeps the address as written', async () => {
     expect(withoutStreets.length).toBe(referenceCityRows.length - sandboxCities.length);
@@ -116,7 +142,7 @@ describe('geocoder sandbox: every reference city', () => {
     for (const [, name, , latitude, longitude] of withoutStreets) {
       const answer = await sandbox.reverse(latitude, longitude);
       if (answer?.address === name) continue;
-      // a centre within 3 km of a demo city's street (Бор across the Volga) answers that street
+      // a centre within 1 km of a house of a demo city's street answers that street
       expect(answer?.address, name).toMatch(new RegExp(`^(${sandboxCities.map((c) => c.name).join('|')}), .+, \\d+$`));
       nearDemoStreets.push(name);
     }

@@ -14,10 +14,13 @@
  * point and 'Город, улица'; a city alone answers its centre. An unknown street, or words that
  * are neither a known city nor a street while no city is named, are not found (null).
  *
- * Reverse: each street's houses lie on its line, so the point is projected on every street's
- * line, rounded to a house number (1 to 300) and measured to that house; the closest house
- * within 3 km answers 'Город, улица, дом', else null. A point that forward geocoding gave
- * reverses to the same address for houses 1 to 300.
+ * Reverse: each street's houses lie on its short line (within about 450 m of the street's real
+ * point, see housePoint), so the point is projected on every street's line, rounded to a house
+ * number (1 to 300) and measured on the ground to that house; the closest house within 1 km
+ * answers 'Город, улица, дом'. So the street named is at most about 1.5 km from the click, never
+ * one whose real place is kilometres away. Past that, the nearest city (its centre) within
+ * 30 km answers its name, else null. A point that forward geocoding gave reverses to the same
+ * address for houses 1 to 300.
  *
  * Every other reference city (reference-cities-data.ts: each Russian city of 50 000 inhabitants
  * or more) is known without its streets: an address naming one ('Тула, ул. Ленина, 5') answers
@@ -54,7 +57,10 @@ const housePattern = /^(?:(?:д|дом)\.?\s*)?(\d+)\s*([а-яa-z]?(?:\s*(?:\/|�
 const trailingHouse = /^(.*\S)\s+((?:(?:д|дом)\.?\s*)?\d+\s*[а-яa-z]?(?:\s*(?:\/|к|корп\.?|стр\.?)\s*\d+)?)$/i;
 
 const maxHouse = 300;
-const reachMeters = 3_000;
+/** How far from the click a house may be and still name its street (a street is about 800 m long here). */
+const reachMeters = 1_000;
+/** Farther than any house of a street lies from the street's own point (450 m at most). */
+const lineMeters = 500;
 const cityReachMeters = 30_000;
 /** The largest offset from a reference city's centre, in degrees of latitude (about 2 km). */
 const maxOffsetDegrees = 0.018;
@@ -113,7 +119,7 @@ function offsetPoint(city: Point, rest: string): Point {
   };
 }
 
-/** Metres between two nearby points (equirectangular; exact enough within a city). */
+/** Metres on the ground between two nearby points (equirectangular; within 0.1 % of haversine over a city). */
 function metres(a: Point, b: Point): number {
   const k = Math.PI / 180;
   const x = (b.longitude - a.longitude) * k * Math.cos(((a.latitude + b.latitude) / 2) * k);
@@ -213,7 +219,7 @@ export function createGeocoderSandbox(cities: readonly SandboxCity[] = sandboxCi
       const p = { latitude, longitude };
       let best: { address: string; distance: number } | undefined;
       for (const { city, street } of streets) {
-        if (metres(p, street) > reachMeters + maxHouse * 20) continue;
+        if (metres(p, street) > reachMeters + lineMeters) continue;
         const house = nearestHouse(street, p);
         const distance = metres(p, housePoint(street, house));
         if (distance <= reachMeters && (!best || distance < best.distance)) best = { address: `${city.name}, ${street.name}, ${house}`, distance };

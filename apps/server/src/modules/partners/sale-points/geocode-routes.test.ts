@@ -11,7 +11,7 @@ describe('GET /v1/geocode and /v1/geocode/reverse (the default sandbox geocoder)
     const api = await salePointApi(t);
     const res = await api.geocode('казань, улица Баумана, 12');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ latitude: 55.785896, longitude: 49.10816, address: 'Казань, ул. Баумана, 12' });
+    expect(res.body).toEqual({ latitude: 55.787516, longitude: 49.11086, address: 'Казань, ул. Баумана, 12' });
     const back = await api.reverse(res.body.latitude, res.body.longitude);
     expect(back.status).toBe(200);
     expect(back.body).toEqual({ address: 'Казань, ул. Баумана, 12' });

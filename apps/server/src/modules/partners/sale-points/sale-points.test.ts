@@ -56,6 +56,23 @@ describe('POST /v2/partner/points/add', () => {
     expect(list.body.flatMap((g) => g.salePoints)).toEqual(res.body);
   });
 
+  it('saves days left "-" at both ends (no hours that day), also a whole week of them, and edits a day back to "-"', async () => {
+    const { kazan, partner } = await partnerInKazan();
+    const api = await salePointApi(t);
+    const weekend = week({ St: ['-', '-'], Sn: ['-', '-'] });
+    const unset = week(Object.fromEntries(['Mn', 'Ts', 'Wb', 'Th', 'Fr', 'St', 'Sn'].map((d) => [d, ['-', '-']])));
+    const res = await api.add({ uuidPartner: partner.uuid, uuidCity: kazan, salePoints: [pointInput('ул. Баумана, 3', { timeWork: weekend }), pointInput('ул. Баумана, 4', { timeWork: unset })] });
+    expect(res.status).toBe(200);
+    expect(res.body.map((p) => p.workTime)).toEqual([
+      'Пн: 09:00-18:00, Вт: 09:00-18:00, Ср: 09:00-18:00, Чт: 09:00-18:00, Пт: 09:00-18:00, Сб: -, Вс: -',
+      'Пн: -, Вт: -, Ср: -, Чт: -, Пт: -, Сб: -, Вс: -',
+    ]);
+    expect(await stored(res.body[0].uuidSalePoint)).toMatchObject({ timeWork: weekend });
+    const edited = await api.edit([{ uuidSalePoint: res.body[0].uuidSalePoint, ...pointInput('ул. Баумана, 3', { timeWork: week({ Mn: ['-', '-'] }) }) }]);
+    expect(edited.status).toBe(200);
+    expect((await stored(res.body[0].uuidSalePoint))!.workTime).toBe('Пн: -, Вт: 09:00-18:00, Ср: 09:00-18:00, Чт: 09:00-18:00, Пт: 09:00-18:00, Сб: 09:00-18:00, Вс: 09:00-18:00');
+  });
+
   it('records each new point in the audit log with the actor', async () => {
     const { kazan, partner } = await partnerInKazan();
     const api = await salePointApi(t);

@@ -1,13 +1,24 @@
 import { lazy, Suspense, useReducer, useState, type FormEvent } from 'react';
 import { Center, Loader, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { limits, mapDefaults, salePointMessages, workTimeOf, type Geo, type SalePoint } from '@sks/contract';
+import { geocodeMessages, limits, mapDefaults, salePointMessages, workTimeOf, type GeocodeResult, type Geo, type SalePoint } from '@sks/contract';
 import { geocodeAddress, reverseGeocode, usePlace } from '../../../api/geocode';
 import { HttpError } from '../../../api/http-error';
 import { useAddSalePoints, useEditSalePoints } from '../../../api/sale-points';
 import { notifyError, notifySuccess, DialogActions } from '../../../ui';
 import { HoursGrid } from './hours-grid';
-import { addressPending, canConfirm, hoursFilled, hoursMessage, initialPointForm, isHoursRefusal, pointFormReducer } from './point-form-state';
+import {
+  addressPending,
+  addressToSave,
+  canConfirm,
+  geocodeQuery,
+  hoursComplete,
+  hoursMessage,
+  initialPointForm,
+  isHoursRefusal,
+  offeredAddress,
+  pointFormReducer,
+} from './point-form-state';
 
 export type PointCity = { uuidCity: string; nameCity: string };
 
@@ -35,9 +46,9 @@ export function PointFormPopup({ uuidPartner, city, point, onClose }: PointFormP
   const cityPlace = usePlace(point ? '' : city.nameCity);
   const centre: Geo = cityPlace.data ?? mapDefaults;
 
-  const locate = async (text: string): Promise<Geo | null> => {
+  const locate = async (text: string): Promise<GeocodeResult | null> => {
     try {
-      const place = await geocodeAddress(text);
+      const place = await geocodeAddress(geocodeQuery(city.nameCity, text));
       dispatch({ type: 'geocoded', address: text, place });
       return place;
     } catch {
@@ -62,17 +73,25 @@ export function PointFormPopup({ uuidPartner, city, point, onClose }: PointFormP
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     dispatch({ type: 'confirmTried' });
-    if (!canConfirm(state) || !hoursFilled(state.timeWork)) return;
+    if (!canConfirm(state) || !hoursComplete(state.timeWork)) return;
     let geo = state.geo;
+    let address = addressToSave(state);
     if (addressPending(state)) {
       // Confirmed before the debounce ran: look the typed text up now.
       locateTyped.cancel();
       setLocating(true);
-      geo = (await locate(state.address.trim())) ?? geo;
+      const text = state.address.trim();
+      const place = await locate(text);
       setLocating(false);
+      if (place) {
+        geo = { latitude: place.latitude, longitude: place.longitude };
+        address = offeredAddress(text, place.address, state.applied) ?? text;
+      }
     }
     if (!geo) return;
-    const input = { address: state.address.trim(), geo, timeWork: state.timeWork, workTime: workTimeOf(state.timeWork) };
+    // The field shows what is saved (and stays so if the save fails).
+    dispatch({ type: 'applyFound' });
+    const input = { address, geo, timeWork: state.timeWork, workTime: workTimeOf(state.timeWork) };
     try {
       if (point) {
         await edit.mutateAsync([{ ...input, uuidSalePoint: point.uuidSalePoint }]);
@@ -91,6 +110,10 @@ export function PointFormPopup({ uuidPartner, city, point, onClose }: PointFormP
   };
 
   const noGeoYet = state.confirmTried && state.geo === null && !addressPending(state) && !state.addressMessage;
+  const addressError =
+    state.addressMessage === geocodeMessages.notFound
+      ? `${geocodeMessages.notFound}. ${geocodeMessages.keepTyped}`
+      : (state.addressMessage ?? (noGeoYet ? salePointMessages.pointRequired : undefined));
 
   return (
     <Modal
@@ -108,7 +131,9 @@ export function PointFormPopup({ uuidPartner, city, point, onClose }: PointFormP
             withAsterisk
             placeholder={`${city.nameCity}, улица, дом`}
             value={state.address}
-            error={state.addressMessage ?? (noGeoYet ? 'Укажите точку на карте' : undefined)}
+            description={state.found ? geocodeMessages.found(state.found) : undefined}
+            error={addressError}
+            onBlur={() => dispatch({ type: 'applyFound' })}
             onChange={(event) => {
               const text = event.currentTarget.value;
               dispatch({ type: 'typed', address: text });
@@ -129,6 +154,7 @@ export function PointFormPopup({ uuidPartner, city, point, onClose }: PointFormP
               timeWork={state.timeWork}
               message={hoursMessage(state)}
               onChoose={(index, end, value) => dispatch({ type: 'time', index, end, value })}
+              onCopyMonday={() => dispatch({ type: 'copyMonday' })}
             />
           </SimpleGrid>
           <DialogActions onCancel={onClose} busy={saving} confirmDisabled={!canConfirm(state)} confirmLabel={point ? 'Сохранить' : 'Добавить'} />

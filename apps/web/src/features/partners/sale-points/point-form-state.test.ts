@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { dayOff, geocodeMessages, roundTheClock, salePointMessages, unsetTime, workTimeOf, type SalePoint } from '@sks/contract';
-import { addressPending, canConfirm, hoursMessage, initialPointForm, isHoursRefusal, pointFormReducer, type PointFormEvent } from './point-form-state';
+import {
+  addressPending,
+  addressToSave,
+  canConfirm,
+  geocodeQuery,
+  hoursMessage,
+  initialPointForm,
+  isHoursRefusal,
+  parseCoordinates,
+  pointFormReducer,
+  type PointFormEvent,
+} from './point-form-state';
 
 const run = (events: PointFormEvent[], start = initialPointForm(null)) => events.reduce(pointFormReducer, start);
-const tverskaya = { latitude: 55.7649, longitude: 37.6056 };
+const tverskayaGeo = { latitude: 55.7649, longitude: 37.6056 };
+const tverskaya = { ...tverskayaGeo, address: 'Москва, ул. Тверская, 7' };
 
 const point: SalePoint = {
   uuidSalePoint: '7c0a4a43-59d9-4c7e-9d0b-0d1c1b7a9b11',
@@ -30,9 +42,71 @@ describe('address and map point', () => {
       { type: 'typed', address: 'Москва, ул. Тверская, 7' },
       { type: 'geocoded', address: 'Москва, ул. Тверская, 7', place: tverskaya },
     ]);
-    expect(state.geo).toEqual(tverskaya);
+    expect(state.geo).toEqual(tverskayaGeo);
     expect(state.address).toBe('Москва, ул. Тверская, 7');
     expect(addressPending(state)).toBe(false);
+  });
+
+  it('saves the geocoder’s form of the typed text: offered under the field, put in it when the field is left', () => {
+    let state = run([
+      { type: 'typed', address: 'тверская 7' },
+      { type: 'geocoded', address: 'тверская 7', place: tverskaya },
+    ]);
+    // Not under the cursor: the field keeps the typed text until it is left.
+    expect(state.address).toBe('тверская 7');
+    expect(state.found).toBe('Москва, ул. Тверская, 7');
+    expect(addressToSave(state)).toBe('Москва, ул. Тверская, 7');
+    state = run([{ type: 'applyFound' }], state);
+    expect(state).toMatchObject({ address: 'Москва, ул. Тверская, 7', found: null, geo: tverskayaGeo });
+    expect(addressPending(state)).toBe(false);
+    // A detail added to the geocoder's address stays when the geocoder answers the same place.
+    state = run([
+      { type: 'typed', address: 'Москва, ул. Тверская, 7, 2 этаж' },
+      { type: 'geocoded', address: 'Москва, ул. Тверская, 7, 2 этаж', place: tverskaya },
+      { type: 'applyFound' },
+    ], state);
+    expect(state.address).toBe('Москва, ул. Тверская, 7, 2 этаж');
+    expect(addressToSave(state)).toBe('Москва, ул. Тверская, 7, 2 этаж');
+    // Typed just as the geocoder writes it: nothing to offer.
+    state = run([
+      { type: 'typed', address: 'Москва, ул. Тверская, 9' },
+      { type: 'geocoded', address: 'Москва, ул. Тверская, 9', place: { ...tverskayaGeo, address: 'Москва, ул. Тверская, 9' } },
+    ], state);
+    expect(state.found).toBeNull();
+    expect(addressToSave(state)).toBe('Москва, ул. Тверская, 9');
+  });
+
+  it('drops an offered address once the text is typed over', () => {
+    const state = run([
+      { type: 'typed', address: 'тверская 7' },
+      { type: 'geocoded', address: 'тверская 7', place: tverskaya },
+      { type: 'typed', address: 'тверская 8' },
+      { type: 'applyFound' },
+    ]);
+    expect(state.address).toBe('тверская 8');
+    expect(state.found).toBeNull();
+  });
+
+  it('keeps a text the geocoder does not know, with the point set by hand on the map', () => {
+    const clicked = { latitude: 55.7573, longitude: 37.637 };
+    const state = run([
+      { type: 'typed', address: 'Москва, Вокзальный тупик, 3' },
+      { type: 'geocoded', address: 'Москва, Вокзальный тупик, 3', place: null },
+      { type: 'picked', geo: clicked },
+      { type: 'reversed', geo: clicked, address: 'Москва, ул. Маросейка, 2' },
+    ]);
+    expect(state.address).toBe('Москва, Вокзальный тупик, 3');
+    expect(state.geo).toEqual(clicked);
+    expect(state.addressMessage).toBe(geocodeMessages.notFound);
+    expect(addressToSave(state)).toBe('Москва, Вокзальный тупик, 3');
+  });
+
+  it('asks the geocoder within the popup’s city unless the text names it', () => {
+    expect(geocodeQuery('Казань', 'ул. Баумана, 12')).toBe('Казань, ул. Баумана, 12');
+    expect(geocodeQuery('Казань', 'г. казань, Баумана 12')).toBe('г. казань, Баумана 12');
+    expect(geocodeQuery('Нижний Новгород', 'Нижний Новгород, ул. Минина, 1')).toBe('Нижний Новгород, ул. Минина, 1');
+    expect(geocodeQuery('Орёл', 'орел, ул. Ленина, 1')).toBe('орел, ул. Ленина, 1');
+    expect(geocodeQuery('Мир', 'пр-т Мира, 2')).toBe('Мир, пр-т Мира, 2');
   });
 
   it('ignores a geocoder answer for text that has since changed', () => {
@@ -54,7 +128,7 @@ describe('address and map point', () => {
     ]);
     expect(state.address).toBe('Нигде, ул. Несуществующая');
     expect(state.addressMessage).toBe(geocodeMessages.notFound);
-    expect(state.geo).toEqual(tverskaya);
+    expect(state.geo).toEqual(tverskayaGeo);
     expect(run([{ type: 'typed', address: 'Нигде, ул. Несуществующая, 1' }], state).addressMessage).toBeNull();
   });
 
@@ -111,26 +185,48 @@ describe('working-hours grid', () => {
     expect(state.timeWork[6]).toEqual({ name: 'Sn', startWork: roundTheClock, endWork: roundTheClock });
   });
 
-  it('shows the hours message only after a confirm was tried and until every day is filled', () => {
-    let state = initialPointForm(null);
+  it('shows the hours message only after a confirm was tried and while a day is half typed in', () => {
+    let state = run([{ type: 'confirmTried' }]);
+    // Days left '-' at both ends have no hours: nothing to say.
     expect(hoursMessage(state)).toBeNull();
-    state = run([{ type: 'confirmTried' }], state);
+    state = run([{ type: 'time', index: 0, end: 'startWork', value: '09:00' }], state);
     expect(hoursMessage(state)).toBe(salePointMessages.hours);
-    const fill: PointFormEvent[] = [0, 1, 2, 3, 4].flatMap((index) => [
-      { type: 'time', index, end: 'startWork', value: '09:00' } as const,
-      { type: 'time', index, end: 'endWork', value: '18:00' } as const,
+    state = run([{ type: 'time', index: 0, end: 'endWork', value: '18:00' }], state);
+    expect(hoursMessage(state)).toBeNull();
+    state = run([{ type: 'time', index: 5, end: 'startWork', value: dayOff }, { type: 'time', index: 6, end: 'startWork', value: roundTheClock }], state);
+    expect(hoursMessage(state)).toBeNull();
+    expect(workTimeOf(state.timeWork)).toBe('Пн: 09:00-18:00, Вт: -, Ср: -, Чт: -, Пт: -, Сб: Выходной, Вс: Круглосуточно');
+  });
+
+  it('copies Monday to every day, after which the weekend can be changed', () => {
+    let state = run([
+      { type: 'time', index: 0, end: 'startWork', value: '10:00' },
+      { type: 'time', index: 0, end: 'endWork', value: '21:00' },
+      { type: 'time', index: 6, end: 'startWork', value: dayOff },
+      { type: 'copyMonday' },
     ]);
-    state = run([...fill, { type: 'time', index: 5, end: 'startWork', value: dayOff }], state);
-    expect(hoursMessage(state)).toBe(salePointMessages.hours);
-    state = run([{ type: 'time', index: 6, end: 'startWork', value: roundTheClock }], state);
-    expect(hoursMessage(state)).toBeNull();
     expect(workTimeOf(state.timeWork)).toBe(
-      'Пн: 09:00-18:00, Вт: 09:00-18:00, Ср: 09:00-18:00, Чт: 09:00-18:00, Пт: 09:00-18:00, Сб: Выходной, Вс: Круглосуточно',
+      'Пн: 10:00-21:00, Вт: 10:00-21:00, Ср: 10:00-21:00, Чт: 10:00-21:00, Пт: 10:00-21:00, Сб: 10:00-21:00, Вс: 10:00-21:00',
     );
+    state = run([{ type: 'time', index: 6, end: 'startWork', value: dayOff }], state);
+    expect(state.timeWork[6]).toEqual({ name: 'Sn', startWork: dayOff, endWork: dayOff });
+    expect(state.timeWork[5]).toEqual({ name: 'St', startWork: '10:00', endWork: '21:00' });
   });
 
   it('recognises the server refusing the hours', () => {
     expect(isHoursRefusal({ 'body.salePoints.0.timeWork': salePointMessages.hours })).toBe(true);
     expect(isHoursRefusal({ 'body.salePoints.0.address': 'x' })).toBe(false);
+  });
+});
+
+describe('coordinates typed by hand', () => {
+  it('reads latitude and longitude with a dot or a comma, separated by a comma, semicolon or space', () => {
+    const kremlin = { latitude: 55.752, longitude: 37.6175 };
+    for (const text of ['55.7520, 37.6175', ' 55.752 37.6175 ', '55,7520 37,6175', '55,752; 37,6175', '55.752,37.6175']) expect(parseCoordinates(text), text).toEqual(kremlin);
+    expect(parseCoordinates('-33.9, 151.2')).toEqual({ latitude: -33.9, longitude: 151.2 });
+  });
+
+  it('refuses one number, words and values out of range', () => {
+    for (const text of ['', '55.75', 'Москва', '91, 37', '55, 181', '55.75, 37.6, 1']) expect(parseCoordinates(text), text).toBeNull();
   });
 });
