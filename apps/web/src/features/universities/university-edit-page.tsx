@@ -3,7 +3,7 @@ import { generatePath, useNavigate, useParams } from 'react-router';
 import type { University } from '@sks/contract';
 import { useUniversity, useUpdateUniversity } from '../../api/universities';
 import { paths } from '../../app/paths';
-import { BackLink, cardLoadTexts, ErrorState, notifySuccess, PageLoader, useLoadErrorNotice } from '../../ui';
+import { BackLink, CardLoadError, notifySuccess, PageLoader } from '../../ui';
 import { UniversityFormFields } from './form/university-form';
 import { bodyOfForm, formOfUniversity } from './form/university-form-state';
 import { useUniversityForm } from './form/use-university-form';
@@ -14,7 +14,6 @@ const title = 'Редактирование университета';
 export function UniversityEditPage() {
   const { id = '' } = useParams();
   const university = useUniversity(id);
-  useLoadErrorNotice(university.error);
   const cardPath = generatePath(paths.universityCard, { id });
 
   return (
@@ -29,7 +28,7 @@ export function UniversityEditPage() {
       {university.isPending ? (
         <PageLoader />
       ) : university.isError ? (
-        <ErrorState error={university.error} overrides={cardLoadTexts} onRetry={() => void university.refetch()} />
+        <CardLoadError error={university.error} onRetry={() => void university.refetch()} />
       ) : (
         <EditForm key={university.data.uuidUniver} university={university.data} cardPath={cardPath} />
       )}
