@@ -26,8 +26,11 @@ export const universityMessages = {
   hasStudents: 'У университета есть студенты: удалить его нельзя.',
   deleteConfirm: (shortName: string) =>
     `Удалить университет «${shortName}»? Вместе с ним удаляются его операторы, новости и вопросы базы знаний. Университет со студентами удалить нельзя.`,
-  deleted: (shortName: string) => `Университет «${shortName}» удалён`,
+  deleted: 'Университет удалён',
 } as const;
+
+/** Codes of the university calls' refusals the console acts on. */
+export const universityErrorCodes = { duplicateInn: 'duplicate_inn', hasStudents: 'has_students' } as const;
 
 export const universityLimits = {
   shortNameMax: 100,

@@ -3,6 +3,7 @@ import {
   formatRuDate,
   moscowToday,
   parseRuDate,
+  universityErrorCodes,
   universityMessages,
   type InnLookupResult,
   type University,
@@ -90,7 +91,7 @@ type Confirmation = Pick<UniversityCreateBody, 'confirmDuplicateInn'>;
 async function assertInnNotTaken(db: AppContext['db'], inn: string | null, confirmed: Confirmation, except?: string): Promise<void> {
   if (!inn || confirmed.confirmDuplicateInn) return;
   const other = await repo.otherWithInn(db, inn, except);
-  if (other) throw conflict(universityMessages.duplicateInn(other.name), 'duplicate_inn', other);
+  if (other) throw conflict(universityMessages.duplicateInn(other.name), universityErrorCodes.duplicateInn, other);
 }
 
 export async function createUniversity(ctx: AppContext, who: Author, input: UniversityInput & Confirmation): Promise<string> {
@@ -129,7 +130,7 @@ export async function deleteUniversity(ctx: AppContext, who: Author, uuid: strin
   await ctx.db.transaction(async (tx) => {
     const before = await repo.lockUniversity(tx, uuid);
     if (!before) throw missing();
-    if (await repo.hasStudents(tx, uuid)) throw conflict(universityMessages.hasStudents, 'has_students');
+    if (await repo.hasStudents(tx, uuid)) throw conflict(universityMessages.hasStudents, universityErrorCodes.hasStudents);
     const operators = await repo.deleteOperators(tx, uuid);
     await repo.deleteUniversity(tx, uuid);
     await recordAudit(tx, { ...who, action: 'university.delete', entity, entityId: uuid, before: { ...audited(before), operators }, after: null });

@@ -4,6 +4,7 @@ import type { University } from '@sks/contract';
 import { useUniversity, useUpdateUniversity } from '../../api/universities';
 import { paths } from '../../app/paths';
 import { BackLink, CardLoadError, notifySuccess, PageLoader } from '../../ui';
+import { DuplicateInnPopup, useDuplicateInnConfirm } from './form/duplicate-inn';
 import { UniversityFormFields } from './form/university-form';
 import { bodyOfForm, formOfUniversity } from './form/university-form-state';
 import { useUniversityForm } from './form/use-university-form';
@@ -41,12 +42,13 @@ function EditForm({ university, cardPath }: { university: University; cardPath: 
   const update = useUpdateUniversity();
   // Filled once from the card: a refetch does not overwrite what is being typed.
   const form = useUniversityForm(formOfUniversity(university));
+  const duplicateInn = useDuplicateInnConfirm();
 
-  const save = async () => {
+  const save = async (confirmDuplicateInn: boolean) => {
     try {
-      await update.mutateAsync({ ...bodyOfForm(form.values), uuidUniver: university.uuidUniver });
+      await update.mutateAsync({ ...bodyOfForm(form.values), uuidUniver: university.uuidUniver, confirmDuplicateInn });
     } catch (error) {
-      form.showSaveError(error);
+      if (!duplicateInn.caught(error)) form.showSaveError(error);
       return;
     }
     notifySuccess('Сохранено', 'Данные университета обновлены');
@@ -55,7 +57,8 @@ function EditForm({ university, cardPath }: { university: University; cardPath: 
 
   return (
     <Card withBorder padding="lg" radius="md">
-      <UniversityFormFields form={form} onSubmit={save} onCancel={() => void navigate(cardPath)} saving={update.isPending} />
+      <UniversityFormFields form={form} onSubmit={() => void save(false)} onCancel={() => void navigate(cardPath)} saving={update.isPending} />
+      <DuplicateInnPopup confirm={duplicateInn} confirmLabel="Сохранить всё равно" saving={update.isPending} onConfirm={() => void save(true)} />
     </Card>
   );
 }
