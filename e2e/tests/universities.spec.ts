@@ -139,6 +139,15 @@ test('creates a university through the wizard with the INN button', async ({ pag
   await page.getByLabel('E-mail').fill(`hse-${suffix.toLowerCase()}@univer.example`);
   await page.getByRole('button', { name: 'Сохранить' }).click();
 
+  // The demo already has НИУ ВШЭ with this INN: the popup names it; cancel keeps the form, confirm creates.
+  const duplicate = page.getByRole('dialog', { name: 'Такой ИНН уже есть' });
+  await expect(duplicate).toContainText(universityMessages.duplicateInn('НИУ ВШЭ'));
+  await duplicate.getByRole('button', { name: 'Отмена' }).click();
+  await expect(duplicate).toBeHidden();
+  await expect(page.getByLabel('Краткое название')).toHaveValue(shortName);
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await duplicate.getByRole('button', { name: 'Создать всё равно' }).click();
+
   // Step 2: the operators of the new university; cancel goes back to the form, which keeps its values.
   await expect(page.getByRole('heading', { name: 'Операторы' })).toBeVisible();
   await expect(page.getByText('Операторов пока нет')).toBeVisible();
@@ -183,6 +192,22 @@ test('edits a university and shows the days left on its contract', async ({ page
   await page.getByRole('link', { name: 'К списку университетов' }).click();
   await page.getByRole('searchbox', { name: 'Поиск' }).fill(renamed);
   await expect(universitiesTable(page).getByRole('link', { name: renamed })).toBeVisible();
+});
+
+test('deletes a university without students from its card', async ({ page }) => {
+  const university = await createUniversity(page);
+  await signInAs(page, 'admin', `/card/${university.uuid}`);
+  await expect(page.getByRole('heading', { name: university.shortName })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Удалить' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Удаление университета' });
+  await expect(dialog).toContainText(universityMessages.deleteConfirm(university.shortName));
+  await dialog.getByRole('button', { name: 'Удалить' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(universityMessages.deleted)).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Поиск' }).fill(university.shortName);
+  await expect(page.getByText('Ничего не найдено')).toBeVisible();
 });
 
 test('blocks a university with a preset and with a typed reason, and unblocks it', async ({ page }) => {

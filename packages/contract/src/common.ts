@@ -5,6 +5,8 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** A 409's other record (a university with the same INN), so the console can name it. */
+  existing: z.object({ uuid: z.uuid(), name: z.string() }).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

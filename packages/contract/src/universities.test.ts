@@ -8,7 +8,9 @@ import {
   universityPath,
   universityStatusBodySchema,
   validateUniversityForm,
+  universityCreateBodySchema,
   universityFormSchema,
+  universityUpdateBodySchema,
   type UniversityFormValues,
 } from './universities.js';
 
@@ -107,6 +109,13 @@ describe('university calls', () => {
     expect(universityListBodySchema.safeParse({ status: 'deleted' }).success).toBe(false);
     expect(universityListHeadersSchema.parse({})['x-sort-field']).toBe('idStudent');
     expect(universityListHeadersSchema.safeParse({ 'x-sort-field': 'email' }).success).toBe(false);
+  });
+
+  it('takes the duplicate-INN confirmation as an optional flag of create and update', () => {
+    expect(universityCreateBodySchema.parse(valid)).not.toHaveProperty('confirmDuplicateInn');
+    expect(universityCreateBodySchema.parse({ ...valid, confirmDuplicateInn: true }).confirmDuplicateInn).toBe(true);
+    expect(universityCreateBodySchema.safeParse({ ...valid, confirmDuplicateInn: 'yes' }).success).toBe(false);
+    expect(universityUpdateBodySchema.parse({ ...valid, uuidUniver: valid.uuidCity, confirmDuplicateInn: false }).confirmDuplicateInn).toBe(false);
   });
 
   it('checks the INN of a lookup and builds the card path', () => {

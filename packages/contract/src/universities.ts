@@ -23,7 +23,15 @@ export const universityMessages = {
   cityUnknown: 'Город не найден',
   innNotFound: 'Организация с таким ИНН не найдена',
   innUnavailable: 'Сервис проверки ИНН недоступен. Попробуйте позже.',
+  duplicateInn: (shortName: string) => `Университет с таким ИНН уже есть: «${shortName}». Проверьте, не добавлен ли он раньше.`,
+  hasStudents: 'У университета есть студенты: удалить его нельзя.',
+  deleteConfirm: (shortName: string) =>
+    `Удалить университет «${shortName}»? Вместе с ним удаляются его операторы, новости и вопросы базы знаний. Университет со студентами удалить нельзя.`,
+  deleted: 'Университет удалён',
 } as const;
+
+/** Codes of the university calls' refusals the console acts on. */
+export const universityErrorCodes = { duplicateInn: 'duplicate_inn', hasStudents: 'has_students' } as const;
 
 export const universityLimits = {
   shortNameMax: 100,
@@ -154,9 +162,13 @@ export function validateUniversityForm(values: UniversityFormValues): Partial<Re
   return errors;
 }
 
-export const universityCreateBodySchema = universityFormSchema;
-export type UniversityCreateBody = UniversityFormValues;
-export const universityUpdateBodySchema = universityFormSchema.extend({ uuidUniver: z.uuid() });
+/**
+ * `confirmDuplicateInn`: the person saw the warning that another university has this INN and
+ * saves anyway; without it such a save is a 409 `duplicate_inn` naming that university.
+ */
+export const universityCreateBodySchema = universityFormSchema.extend({ confirmDuplicateInn: z.boolean().optional() });
+export type UniversityCreateBody = z.input<typeof universityCreateBodySchema>;
+export const universityUpdateBodySchema = universityCreateBodySchema.extend({ uuidUniver: z.uuid() });
 export type UniversityUpdateBody = z.input<typeof universityUpdateBodySchema>;
 export const universityCreatedSchema = z.object({ uuidUniver: z.uuid() });
 

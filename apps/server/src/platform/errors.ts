@@ -12,6 +12,7 @@ export class AppError extends Error {
     message: string,
     readonly headers: Record<string, string> = {},
     readonly fields?: ApiError['fields'],
+    readonly existing?: ApiError['existing'],
   ) {
     super(message);
   }
@@ -22,7 +23,8 @@ export const fieldError = (field: string, code: string, message: string) =>
   new AppError(400, code, message, {}, [{ field, message }]);
 
 export const notFound = (message: string = messages.api.notFound) => new AppError(404, 'not_found', message);
-export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
+export const conflict = (message: string, code = 'conflict', existing?: ApiError['existing']) =>
+  new AppError(409, code, message, {}, undefined, existing);
 export const badRequest = (message: string, code = 'bad_request') => new AppError(400, code, message);
 
 const fastifyCodes: Record<string, [number, string, string]> = {
@@ -55,7 +57,7 @@ const clientErrorText: Record<number, string> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.status).headers(err.headers).send({ code: err.code, message: err.message, fields: err.fields } satisfies ApiError);
+      return reply.status(err.status).headers(err.headers).send({ code: err.code, message: err.message, fields: err.fields, existing: err.existing } satisfies ApiError);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = err.validation.map((v) => ({

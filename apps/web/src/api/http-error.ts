@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@sks/contract';
+import { apiErrorSchema, type ApiError } from '@sks/contract';
 
 /**
  * A failed call. `status` is the HTTP status, or 0 when no usable answer came
@@ -9,13 +9,16 @@ export class HttpError extends Error {
   readonly code: string;
   /** Failing fields of a 400, by field name. */
   readonly fields: Record<string, string>;
+  /** A 409's other record, when the server names it. */
+  readonly existing?: ApiError['existing'];
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}, existing?: ApiError['existing']) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.existing = existing;
   }
 }
 
@@ -24,7 +27,7 @@ export function httpErrorFrom(status: number, statusText: string, body: unknown)
   const parsed = apiErrorSchema.safeParse(body);
   if (!parsed.success) return new HttpError(status, `http_${status}`, statusText || `HTTP ${status}`);
   const fields = Object.fromEntries((parsed.data.fields ?? []).map((f) => [f.field, f.message]));
-  return new HttpError(status, parsed.data.code, parsed.data.message, fields);
+  return new HttpError(status, parsed.data.code, parsed.data.message, fields, parsed.data.existing);
 }
 
 export const timeoutError = () => new HttpError(0, 'timeout', 'Request timed out');

@@ -17,8 +17,9 @@ export function listPromocodes(page: number, signal?: AbortSignal) {
   return requestList(promocodePaths.list, promocodeSchema, { headers: listHeaders({ page, pageSize: promocodeLimits.pageSize }), signal });
 }
 
-export function getPromocode(id: number, signal?: AbortSignal): Promise<Promocode> {
-  return request(`${promocodePaths.get}?${new URLSearchParams({ idPromocode: String(id) })}`, promocodeSchema, { signal });
+/** `id` as the address has it: a malformed one is the server's 400, as on every card. */
+export function getPromocode(id: string, signal?: AbortSignal): Promise<Promocode> {
+  return request(`${promocodePaths.get}?${new URLSearchParams({ idPromocode: id })}`, promocodeSchema, { signal });
 }
 
 export function createPromocode(body: PromocodeCreateValues): Promise<Promocode> {
@@ -43,7 +44,7 @@ export function promocodeStatistic(promocode: string, page: number, signal?: Abo
 export const promocodeKeys = {
   all: ['promocodes'] as const,
   list: (page: number) => ['promocodes', 'list', page] as const,
-  one: (id: number) => ['promocodes', 'one', id] as const,
+  one: (id: string) => ['promocodes', 'one', id] as const,
   statistic: (promocode: string, page: number) => ['promocodes', 'statistic', promocode, page] as const,
 };
 
@@ -57,8 +58,7 @@ export const usePromocodeList = (page: number) =>
     }),
   );
 
-export const usePromocode = (id: number) =>
-  useQuery({ queryKey: promocodeKeys.one(id), queryFn: ({ signal }) => getPromocode(id, signal), enabled: Number.isSafeInteger(id) && id > 0 });
+export const usePromocode = (id: string) => useQuery({ queryKey: promocodeKeys.one(id), queryFn: ({ signal }) => getPromocode(id, signal) });
 
 export const usePromocodeStatistic = (promocode: string, page: number) =>
   useQuery({

@@ -6,6 +6,7 @@ import {
   universityCreatedSchema,
   universityPath,
   universitySchema,
+  universityMessages,
   type InnLookupResult,
   type SortDirection,
   type University,
@@ -16,7 +17,7 @@ import {
   type UniversityStatusBody,
   type UniversityUpdateBody,
 } from '@sks/contract';
-import { arrayOf, request, requestList, type ListPage } from './http';
+import { arrayOf, request, requestList, requestOk, type ListPage } from './http';
 import { listHeaders } from './paging';
 import type { ErrorNotificationMeta } from './query-meta';
 
@@ -46,6 +47,10 @@ export function createUniversity(body: UniversityCreateBody): Promise<string> {
 
 export function updateUniversity(body: UniversityUpdateBody): Promise<University> {
   return request(apiPaths.universityInfo, universitySchema, { method: 'PUT', body });
+}
+
+export function deleteUniversity(uuid: string): Promise<void> {
+  return requestOk(universityPath(uuid), { method: 'DELETE' });
 }
 
 export function setUniversityStatus(body: UniversityStatusBody): Promise<University> {
@@ -123,6 +128,19 @@ export const useCreateUniversity = () => {
 };
 export const useUpdateUniversity = () => useUniversityWrite(updateUniversity, { notifyError: false });
 export const useSetUniversityStatus = () => useUniversityWrite(setUniversityStatus);
+
+/** A refusal (students) is said by the server's own message, in the common notification. */
+export const useDeleteUniversity = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUniversity,
+    meta: { notifyError: { 404: universityMessages.notFound, 409: universityMessages.hasStudents } },
+    onSuccess: (_answer, uuid) => {
+      queryClient.removeQueries({ queryKey: universityKeys.card(uuid) });
+      return queryClient.invalidateQueries({ queryKey: universityKeys.all });
+    },
+  });
+};
 
 /** The form shows every failure on the INN field. */
 export const useInnLookup = () => useMutation({ mutationFn: lookupInn, meta: { notifyError: false } });

@@ -27,7 +27,7 @@ export {
 export { RichTextEditor, RichTextView, type RichTextEditorProps } from './rich-text-editor';
 export { BackLink } from './back-link';
 export { CityFilter, type CityFilterProps, type FilterCity } from './city-filter';
-export { cardLoadTexts, useLoadErrorNotice } from './use-load-error-notice';
+export { CardLoadError, type CardLoadErrorProps } from './card-load-error';
 export { ListPageFrame, type ListPageFrameProps } from './list-page-frame';
 export { BlockToggle, type BlockToggleProps } from './block-toggle';
 export { DialogActions, type DialogActionsProps } from './dialog-actions';

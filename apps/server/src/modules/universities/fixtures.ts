@@ -66,6 +66,7 @@ export async function universityApi(t: TestApp) {
     card: (uuid: string) => t.call<University & ApiError>('GET', `/v1/univer/${uuid}`, { token }),
     create: (body: unknown) => t.call<{ uuidUniver: string } & ApiError>('POST', '/v1/univer', { token, body }),
     update: (body: unknown) => t.call<University & ApiError>('PUT', '/v1/univer/info', { token, body }),
+    remove: (uuid: string, token_ = token) => t.call<{ ok: true } & ApiError>('DELETE', `/v1/univer/${uuid}`, { token: token_ }),
     status: (body: unknown) => t.call<University & ApiError>('PUT', '/v1/univer/status', { token, body }),
     cities: (body: unknown) => t.call<{ uuidCity: string; nameCity: string }[] & ApiError>('PUT', '/v1/univer/filter/cities', { token, body }),
     inn: (inn: string) => t.call<{ nameUniver: string; address: string; shortName: string } & ApiError>('GET', `/v1/univer/inn?inn=${encodeURIComponent(inn)}`, { token }),

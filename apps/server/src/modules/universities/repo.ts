@@ -1,11 +1,12 @@
-import { and, asc, count, eq, exists, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, ilike, inArray, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { UniversitySortField } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
 import { orderOf, type Page } from '../../platform/paging.js';
 import { cities } from '../lookups/schema.js';
 import { escapeLike } from '../lookups/repo.js';
-import { universities } from './schema.js';
+import { users } from '../auth/schema.js';
+import { students, universities } from './schema.js';
 import { byName } from '../../platform/db/collation.js';
 
 export type UniversityRow = typeof universities.$inferSelect;
@@ -113,6 +114,35 @@ export async function updateUniversity(db: Db, uuid: string, values: Partial<Uni
     .where(eq(universities.uuid, uuid))
     .returning();
   return row;
+}
+
+/** Another university with this INN (the oldest), not counting `except`. */
+export async function otherWithInn(db: Db, inn: string, except?: string) {
+  const [row] = await db
+    .select({ uuid: universities.uuid, name: universities.shortName })
+    .from(universities)
+    .where(except ? and(eq(universities.inn, inn), ne(universities.uuid, except)) : eq(universities.inn, inn))
+    .orderBy(asc(universities.id))
+    .limit(1);
+  return row;
+}
+
+export async function hasStudents(db: Db, uuid: string): Promise<boolean> {
+  const [row] = await db.select({ uuid: students.uuid }).from(students).where(eq(students.uuidUniver, uuid)).limit(1);
+  return !!row;
+}
+
+/** Deletes the university's operator accounts (their sessions and reset links go with them); answers who they were. */
+export function deleteOperators(db: Db, uuid: string) {
+  return db
+    .delete(users)
+    .where(and(eq(users.role, 'operator'), eq(users.uuidUniversity, uuid)))
+    .returning({ uuid: users.uuid, email: users.email });
+}
+
+/** Its news and knowledge-base categories and questions go with it (foreign keys on delete cascade). */
+export async function deleteUniversity(db: Db, uuid: string): Promise<void> {
+  await db.delete(universities).where(eq(universities.uuid, uuid));
 }
 
 export async function cityExists(db: Db, uuid: string): Promise<boolean> {

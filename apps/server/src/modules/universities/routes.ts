@@ -6,6 +6,7 @@ import {
   innLookupResultSchema,
   innQuerySchema,
   limits,
+  okSchema,
   universityCitySchema,
   universityCityFilterBodySchema,
   universityCreateBodySchema,
@@ -47,13 +48,13 @@ export default async function universitiesRoutes(fastify: FastifyInstance) {
 
   app.post(
     apiPaths.universities,
-    { schema: { tags, body: universityCreateBodySchema, response: { 200: universityCreatedSchema, ...errorResponses(400, 401, 403) } } },
+    { schema: { tags, body: universityCreateBodySchema, response: { 200: universityCreatedSchema, ...errorResponses(400, 401, 403, 409) } } },
     async (req) => ({ uuidUniver: await universities.createUniversity(ctx, author(req), req.body) }),
   );
 
   app.put(
     apiPaths.universityInfo,
-    { schema: { tags, body: universityUpdateBodySchema, response: { 200: universitySchema, ...errorResponses(400, 401, 403, 404) } } },
+    { schema: { tags, body: universityUpdateBodySchema, response: { 200: universitySchema, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (req) => universities.updateUniversity(ctx, author(req), req.body.uuidUniver, req.body),
   );
 
@@ -85,5 +86,14 @@ export default async function universitiesRoutes(fastify: FastifyInstance) {
     apiPaths.university,
     { schema: { tags, params: universityParamsSchema, response: { 200: universitySchema, ...errorResponses(400, 401, 403, 404) } } },
     async (req) => universities.getUniversity(ctx, req.params.uuid),
+  );
+
+  app.delete(
+    apiPaths.university,
+    { schema: { tags, params: universityParamsSchema, response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (req) => {
+      await universities.deleteUniversity(ctx, author(req), req.params.uuid);
+      return { ok: true as const };
+    },
   );
 }

@@ -1,10 +1,12 @@
 import {
   daysBetween,
   moscowToday,
+  universityErrorCodes,
   universityMessages,
   type InnLookupResult,
   type University,
   type UniversityInput,
+  type UniversityCreateBody,
   type UniversityListQuery,
   type UniversitySortField,
   type UniversityStatus,
@@ -12,7 +14,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import type { Actor } from '../../platform/auth/guard.js';
 import { recordAudit } from '../../platform/audit/audit.js';
-import { badRequest, fieldError, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, fieldError, notFound } from '../../platform/errors.js';
 import type { Page } from '../../platform/paging.js';
 import type { InnLookup } from '../../integrations/inn/index.js';
 import * as repo from './repo.js';
@@ -74,25 +76,60 @@ export async function getUniversity(ctx: AppContext, uuid: string): Promise<Univ
   return present(view);
 }
 
-export async function createUniversity(ctx: AppContext, who: Author, input: UniversityInput): Promise<string> {
+/** Confirmation of a save that repeats another university's INN (see the contract's create body). */
+type Confirmation = Pick<UniversityCreateBody, 'confirmDuplicateInn'>;
+
+/**
+ * Two universities with one INN are usually one university added twice, but not always (a
+ * branch may share its parent's INN), so it is a warning the person can confirm, not a rule.
+ * Two unconfirmed saves racing may both pass: the check is advice, not a constraint.
+ */
+async function assertInnNotTaken(db: AppContext['db'], inn: string | null, confirmed: Confirmation, except?: string): Promise<void> {
+  if (!inn || confirmed.confirmDuplicateInn) return;
+  const other = await repo.otherWithInn(db, inn, except);
+  if (other) throw conflict(universityMessages.duplicateInn(other.name), universityErrorCodes.duplicateInn, other);
+}
+
+export async function createUniversity(ctx: AppContext, who: Author, input: UniversityInput & Confirmation): Promise<string> {
   const values = valuesOf(input);
   return ctx.db.transaction(async (tx) => {
     await assertCity(tx, values.uuidCity);
+    await assertInnNotTaken(tx, input.inn, input);
     const row = await repo.insertUniversity(tx, values);
     await recordAudit(tx, { ...who, action: 'university.create', entity, entityId: row.uuid, after: audited(row) });
     return row.uuid;
   });
 }
 
-export async function updateUniversity(ctx: AppContext, who: Author, uuid: string, input: UniversityInput): Promise<University> {
+/** An unchanged INN is not asked about again: its duplicate, if any, was confirmed when it was typed. */
+export async function updateUniversity(ctx: AppContext, who: Author, uuid: string, input: UniversityInput & Confirmation): Promise<University> {
   const values = valuesOf(input);
   return ctx.db.transaction(async (tx) => {
     const before = await repo.lockUniversity(tx, uuid);
     if (!before) throw missing();
     await assertCity(tx, values.uuidCity);
+    if (input.inn !== before.inn) await assertInnNotTaken(tx, input.inn, input, uuid);
     const after = await repo.updateUniversity(tx, uuid, values);
     await recordAudit(tx, { ...who, action: 'university.update', entity, entityId: uuid, before: audited(before), after: audited(after) });
     return present((await repo.findUniversity(tx, uuid))!);
+  });
+}
+
+/**
+ * For a record left half-made (the wizard creates the university at its first step): only one
+ * without students, as they are people's accounts in the app and their history. Its operators
+ * exist only for it, so their accounts go too (there is no other way to remove them); its news
+ * and knowledge base go by cascade. Locking the row makes a concurrent student insert wait and
+ * then fail on the foreign key, so no student is left without a university.
+ */
+export async function deleteUniversity(ctx: AppContext, who: Author, uuid: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.lockUniversity(tx, uuid);
+    if (!before) throw missing();
+    if (await repo.hasStudents(tx, uuid)) throw conflict(universityMessages.hasStudents, universityErrorCodes.hasStudents);
+    const operators = await repo.deleteOperators(tx, uuid);
+    await repo.deleteUniversity(tx, uuid);
+    await recordAudit(tx, { ...who, action: 'university.delete', entity, entityId: uuid, before: { ...audited(before), operators }, after: null });
   });
 }
 

@@ -69,7 +69,7 @@ describe('OpenAPI document', () => {
     expect(res.status).toBe(200);
     const methods = (p: string) => Object.keys(res.body.paths[`/api${p}`] ?? {}).sort();
     expect(methods('/v1/univer')).toEqual(['post', 'put']);
-    expect(methods('/v1/univer/{uuid}')).toEqual(['get']);
+    expect(methods('/v1/univer/{uuid}')).toEqual(['delete', 'get']);
     expect(methods('/v1/univer/info')).toEqual(['put']);
     expect(methods('/v1/univer/status')).toEqual(['put']);
     expect(methods('/v1/univer/filter/cities')).toEqual(['put']);

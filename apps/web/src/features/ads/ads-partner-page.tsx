@@ -4,7 +4,7 @@ import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { adsMessages, adsOrgTypeLabels } from '@sks/contract';
 import { paths } from '../../app/paths';
 import { useAdsPartner, usePartnerRegistry } from '../../api/ads-partners';
-import { BackLink, ErrorState, PageLoader } from '../../ui';
+import { BackLink, CardLoadError, PageLoader } from '../../ui';
 import { yesNo } from './ads-format';
 import { Field, FieldGrid } from './card-parts';
 import { PartnerDialog } from './partner-dialog';
@@ -18,7 +18,7 @@ export function AdsPartnerPage() {
   const [editing, setEditing] = useState(false);
 
   if (partner.isPending) return <PageLoader />;
-  if (partner.isError) return <ErrorState error={partner.error} onRetry={() => void partner.refetch()} overrides={{ 404: adsMessages.partnerNotFound }} />;
+  if (partner.isError) return <CardLoadError error={partner.error} notFound={adsMessages.partnerNotFound} onRetry={() => void partner.refetch()} />;
   const p = partner.data;
   return (
     <Stack gap="md">

@@ -4,7 +4,7 @@ import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { adsActionTypeLabels, adsContractTypeLabels, adsMessages, adsSubjectTypeLabels, respStatuses } from '@sks/contract';
 import { paths } from '../../app/paths';
 import { useAdsContract, useContractRegistry } from '../../api/ads-contracts';
-import { BackLink, ErrorState, PageLoader } from '../../ui';
+import { BackLink, CardLoadError, PageLoader } from '../../ui';
 import { showDate, showMoney, yesNo } from './ads-format';
 import { Field, FieldGrid } from './card-parts';
 import { ContractDialog } from './contract-dialog';
@@ -19,7 +19,7 @@ export function ContractPage() {
   const [editing, setEditing] = useState(false);
 
   if (contract.isPending) return <PageLoader />;
-  if (contract.isError) return <ErrorState error={contract.error} onRetry={() => void contract.refetch()} overrides={{ 404: adsMessages.contractNotFound }} />;
+  if (contract.isError) return <CardLoadError error={contract.error} notFound={adsMessages.contractNotFound} onRetry={() => void contract.refetch()} />;
   const c = contract.data;
   return (
     <Stack gap="md">

@@ -4,7 +4,7 @@ import { Badge, Button, Card, Group, Image, Stack, Title } from '@mantine/core';
 import { adsCampaignTypeLabels, adsCreativeFormLabels, adsMessages } from '@sks/contract';
 import { paths } from '../../app/paths';
 import { useAdsCreative, useCreativeActive, useCreativeRegistry } from '../../api/ads-creatives';
-import { BackLink, ErrorState, PageLoader } from '../../ui';
+import { BackLink, CardLoadError, PageLoader } from '../../ui';
 import { showDate } from './ads-format';
 import { adsToast } from './ads-toast';
 import { ActsBlock } from './acts-block';
@@ -20,7 +20,7 @@ export function CreativePage() {
   const toggle = useCreativeActive();
 
   if (creative.isPending) return <PageLoader />;
-  if (creative.isError) return <ErrorState error={creative.error} onRetry={() => void creative.refetch()} overrides={{ 404: adsMessages.creativeNotFound }} />;
+  if (creative.isError) return <CardLoadError error={creative.error} notFound={adsMessages.creativeNotFound} onRetry={() => void creative.refetch()} />;
   const c = creative.data;
   return (
     <Stack gap="md">

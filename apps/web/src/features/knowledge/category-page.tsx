@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { generatePath, Link, useNavigate, useParams } from 'react-router';
 import { useCategory } from '../../api/knowledge';
 import { paths } from '../../app/paths';
-import { BackLink, ErrorState, PageLoader, SearchInput, useListParams } from '../../ui';
+import { BackLink, CardLoadError, PageLoader, SearchInput, useListParams } from '../../ui';
 import { knowledgeListConfig } from './list-config';
 import { ownerQuery } from './owner';
 import { QuestionList } from './question-list';
@@ -21,7 +21,7 @@ export function KnowledgeCategoryPage() {
   const category = useCategory(categoryId);
 
   if (category.isPending) return <PageLoader />;
-  if (category.isError) return <ErrorState error={category.error} onRetry={() => void category.refetch()} />;
+  if (category.isError) return <CardLoadError error={category.error} onRetry={() => void category.refetch()} />;
 
   const owner = category.data.uuidUniversity;
   const addTo = generatePath(paths.knowledgeCategoryAdd, { categoryId }) + ownerQuery(owner);

@@ -3,7 +3,7 @@ import { generatePath, useLocation, useNavigate, useParams, useSearchParams } fr
 import { knowledgeMessages, programmeOwner, ruDateTimeOfWire, type KnowledgeQuestion, type KnowledgeQuestionCreateValues } from '@sks/contract';
 import { useCategory, useCreateQuestion, useQuestion, useUpdateQuestion } from '../../api/knowledge';
 import { paths } from '../../app/paths';
-import { BackLink, ErrorState, notifySuccess, PageLoader } from '../../ui';
+import { BackLink, CardLoadError, notifySuccess, PageLoader } from '../../ui';
 import { categoryPath, ownerKey } from './owner';
 import { QuestionForm, type QuestionDraft } from './question-form';
 
@@ -56,9 +56,9 @@ export function KnowledgeQuestionPage() {
   };
 
   if (editing && question.isPending) return <PageLoader />;
-  if (editing && question.isError) return <ErrorState error={question.error} onRetry={() => void question.refetch()} />;
+  if (editing && question.isError) return <CardLoadError error={question.error} onRetry={() => void question.refetch()} />;
   if (!editing && categoryId && category.isPending) return <PageLoader />;
-  if (!editing && categoryId && category.isError) return <ErrorState error={category.error} onRetry={() => void category.refetch()} />;
+  if (!editing && categoryId && category.isError) return <CardLoadError error={category.error} onRetry={() => void category.refetch()} />;
 
   const loaded = question.data;
   const initial: QuestionDraft = loaded

@@ -1,17 +1,16 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
+import { newsMessages } from '@sks/contract';
 import { useNews } from '../../api/news';
 import { paths } from '../../app/paths';
-import { BackLink, ErrorState, PageLoader, useLoadErrorNotice } from '../../ui';
+import { BackLink, CardLoadError, PageLoader } from '../../ui';
 import { NewsActions } from './card/news-actions';
 import { NewsDetails } from './card/news-details';
-import { newsLoadTexts } from './load-texts';
 
 /** /news/:newsId — the news card with its moderation (spec 02 sections 2 and 4). */
 export function NewsCardPage() {
   const { newsId = '' } = useParams();
   const news = useNews(newsId);
-  useLoadErrorNotice(news.error, newsLoadTexts);
 
   return (
     <Stack gap="lg">
@@ -25,7 +24,7 @@ export function NewsCardPage() {
       {news.isPending ? (
         <PageLoader />
       ) : news.isError ? (
-        <ErrorState error={news.error} overrides={newsLoadTexts} onRetry={() => void news.refetch()} />
+        <CardLoadError error={news.error} notFound={newsMessages.notFound} onRetry={() => void news.refetch()} />
       ) : (
         <NewsDetails news={news.data} />
       )}

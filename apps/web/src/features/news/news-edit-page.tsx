@@ -1,19 +1,18 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { generatePath, useNavigate, useParams } from 'react-router';
+import { newsMessages } from '@sks/contract';
 import type { News } from '@sks/contract';
 import { useNews, useUpdateNews, useUpdateNewsEvent } from '../../api/news';
 import { paths } from '../../app/paths';
-import { BackLink, ErrorState, notifySuccess, PageLoader, useLoadErrorNotice } from '../../ui';
+import { BackLink, CardLoadError, notifySuccess, PageLoader } from '../../ui';
 import { NewsFormFields } from './form/news-form';
 import { eventOf, formOfNews, updateBodyOf } from './form/news-form-state';
 import { useNewsForm } from './form/use-news-form';
-import { newsLoadTexts } from './load-texts';
 
 /** /news/:newsId/edit — the item's fields, then its event; its kind and survey stay (spec 02 section 4). */
 export function NewsEditPage() {
   const { newsId = '' } = useParams();
   const news = useNews(newsId);
-  useLoadErrorNotice(news.error, newsLoadTexts);
 
   return (
     <Stack gap="lg">
@@ -27,7 +26,7 @@ export function NewsEditPage() {
       {news.isPending ? (
         <PageLoader />
       ) : news.isError ? (
-        <ErrorState error={news.error} overrides={newsLoadTexts} onRetry={() => void news.refetch()} />
+        <CardLoadError error={news.error} notFound={newsMessages.notFound} onRetry={() => void news.refetch()} />
       ) : (
         <EditForm key={news.data.uuidNews} news={news.data} />
       )}

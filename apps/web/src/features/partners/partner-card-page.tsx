@@ -1,18 +1,17 @@
 import { Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
+import { partnerMessages } from '@sks/contract';
 import { usePartner } from '../../api/partners';
 import { paths } from '../../app/paths';
-import { ErrorState, PageLoader, BackLink, useLoadErrorNotice } from '../../ui';
+import { BackLink, CardLoadError, PageLoader } from '../../ui';
 import { PartnerDetails } from './card/partner-details';
 import { PartnerHeader } from './card/partner-header';
 import { PartnerTabs } from './card/partner-tabs';
-import { partnerLoadTexts } from './card-load-texts';
 
 /** /partners/card/:partnerId — the partner card (spec 02 section 2). */
 export function PartnerCardPage() {
   const { partnerId = '' } = useParams();
   const partner = usePartner(partnerId);
-  useLoadErrorNotice(partner.error, partnerLoadTexts);
 
   return (
     <Stack gap="lg">
@@ -23,7 +22,7 @@ export function PartnerCardPage() {
       {partner.isPending ? (
         <PageLoader />
       ) : partner.isError ? (
-        <ErrorState error={partner.error} overrides={partnerLoadTexts} onRetry={() => void partner.refetch()} />
+        <CardLoadError error={partner.error} notFound={partnerMessages.notFound} onRetry={() => void partner.refetch()} />
       ) : (
         <>
           <PartnerHeader partner={partner.data} />

@@ -1,19 +1,17 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { generatePath, useNavigate, useParams } from 'react-router';
-import { partnerUpdateSchema, type Partner } from '@sks/contract';
+import { partnerMessages, partnerUpdateSchema, type Partner } from '@sks/contract';
 import { usePartner, useUpdatePartner } from '../../api/partners';
 import { paths } from '../../app/paths';
-import { ErrorState, notifySuccess, PageLoader, BackLink, useLoadErrorNotice } from '../../ui';
+import { BackLink, CardLoadError, notifySuccess, PageLoader } from '../../ui';
 import { PartnerFormFields } from './form/partner-form';
 import { formOfPartner, updateValuesOf, validatePartnerEdit } from './form/partner-form-state';
 import { usePartnerForm } from './form/use-partner-form';
-import { partnerLoadTexts } from './card-load-texts';
 
 /** /partners/card/:partnerId/edit — 'Редактирование партнёра' (spec 02 sections 2 and 5). */
 export function PartnerEditPage() {
   const { partnerId = '' } = useParams();
   const partner = usePartner(partnerId);
-  useLoadErrorNotice(partner.error, partnerLoadTexts);
   const cardPath = generatePath(paths.partnerCard, { partnerId });
 
   return (
@@ -28,7 +26,7 @@ export function PartnerEditPage() {
       {partner.isPending ? (
         <PageLoader />
       ) : partner.isError ? (
-        <ErrorState error={partner.error} overrides={partnerLoadTexts} onRetry={() => void partner.refetch()} />
+        <CardLoadError error={partner.error} notFound={partnerMessages.notFound} onRetry={() => void partner.refetch()} />
       ) : (
         <EditForm key={partner.data.uuidPartner} partner={partner.data} cardPath={cardPath} />
       )}

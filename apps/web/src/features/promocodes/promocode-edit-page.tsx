@@ -4,19 +4,16 @@ import { generatePath, Link, useNavigate, useParams } from 'react-router';
 import { isPromocodeValidAt, promocodeMessages as m, wireOfRuDateTime, type Promocode } from '@sks/contract';
 import { usePromocode, useUpdatePromocode } from '../../api/promocodes';
 import { paths } from '../../app/paths';
-import { BackLink, EmptyState, ErrorState, PageLoader } from '../../ui';
+import { BackLink, CardLoadError, PageLoader } from '../../ui';
 import { notifySaved, notifySaveFailed } from './promocode-notices';
 import { PromocodeForm } from './promocode-form';
 import { formOfPromocode, type PromocodeFormState } from './promocode-form-state';
 import { shownDateTime, shownValidity } from './promocode-format';
 
-const idOf = (text: string) => (/^\d{1,15}$/.test(text) ? Number(text) : Number.NaN);
-
 /** /promocodes/:id — the edit form (only the end and the description change) beside a panel with the statistics link. */
 export function PromocodeEditPage() {
   const { id = '' } = useParams();
-  const idPromocode = idOf(id);
-  const promocode = usePromocode(idPromocode);
+  const promocode = usePromocode(id);
 
   return (
     <Stack gap="lg">
@@ -24,12 +21,10 @@ export function PromocodeEditPage() {
       <Title order={1} size="h2">
         Редактирование промокода
       </Title>
-      {Number.isNaN(idPromocode) ? (
-        <EmptyState title={m.notFound} />
-      ) : promocode.data ? (
+      {promocode.data ? (
         <EditForm key={promocode.data.idPromocode} promocode={promocode.data} />
       ) : promocode.isError ? (
-        <ErrorState error={promocode.error} overrides={{ 404: m.notFound }} onRetry={() => void promocode.refetch()} />
+        <CardLoadError error={promocode.error} notFound={m.notFound} onRetry={() => void promocode.refetch()} />
       ) : (
         <PageLoader />
       )}

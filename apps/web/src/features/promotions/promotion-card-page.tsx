@@ -1,12 +1,12 @@
 import { Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
+import { promotionMessages } from '@sks/contract';
 import { usePromotion } from '../../api/promotions';
 import { paths } from '../../app/paths';
-import { BackLink, ErrorState, PageLoader, useLoadErrorNotice } from '../../ui';
+import { BackLink, CardLoadError, PageLoader } from '../../ui';
 import { CodesBlock } from './card/codes-block';
 import { PromotionDetails } from './card/promotion-details';
 import { SalePointsBlock } from './card/sale-points-block';
-import { promotionLoadTexts } from './promotion-load-texts';
 
 /**
  * /promotions/card/:promotionId — 'Подробности акции' (spec 02 section 2). The card polls while an
@@ -15,7 +15,6 @@ import { promotionLoadTexts } from './promotion-load-texts';
 export function PromotionCardPage() {
   const { promotionId = '' } = useParams();
   const promotion = usePromotion(promotionId);
-  useLoadErrorNotice(promotion.error, promotionLoadTexts);
 
   return (
     <Stack gap="lg">
@@ -30,7 +29,7 @@ export function PromotionCardPage() {
           <SalePointsBlock promotion={promotion.data} />
         </>
       ) : promotion.isError ? (
-        <ErrorState error={promotion.error} overrides={promotionLoadTexts} onRetry={() => void promotion.refetch()} />
+        <CardLoadError error={promotion.error} notFound={promotionMessages.notFound} onRetry={() => void promotion.refetch()} />
       ) : (
         <PageLoader />
       )}

@@ -1,21 +1,20 @@
 import { useState } from 'react';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { generatePath, useNavigate, useParams } from 'react-router';
+import { promotionMessages } from '@sks/contract';
 import type { Promotion } from '@sks/contract';
 import { usePromotion, useUpdatePromotion } from '../../api/promotions';
 import { paths } from '../../app/paths';
-import { BackLink, ErrorState, notifySuccess, PageLoader, useLoadErrorNotice } from '../../ui';
+import { BackLink, CardLoadError, notifySuccess, PageLoader } from '../../ui';
 import { CodesSoonModal } from './form/codes-soon-modal';
 import { PromotionFormFields } from './form/promotion-form';
 import { formOfPromotion, valuesOf } from './form/promotion-form-state';
 import { usePromotionForm } from './form/use-promotion-form';
-import { promotionLoadTexts } from './promotion-load-texts';
 
 /** /promotions/card/:promotionId/refactoring — the promotion's edit form (spec 02 sections 2, 4 and 5). */
 export function PromotionEditPage() {
   const { promotionId = '' } = useParams();
   const promotion = usePromotion(promotionId);
-  useLoadErrorNotice(promotion.error, promotionLoadTexts);
   const cardPath = generatePath(paths.promotionCard, { promotionId });
 
   return (
@@ -30,7 +29,7 @@ export function PromotionEditPage() {
       {promotion.data ? (
         <EditForm key={promotion.data.uuidStock} promotion={promotion.data} cardPath={cardPath} />
       ) : promotion.isError ? (
-        <ErrorState error={promotion.error} overrides={promotionLoadTexts} onRetry={() => void promotion.refetch()} />
+        <CardLoadError error={promotion.error} notFound={promotionMessages.notFound} onRetry={() => void promotion.refetch()} />
       ) : (
         <PageLoader />
       )}

@@ -3,9 +3,8 @@ import { generatePath, useParams, useSearchParams } from 'react-router';
 import { promotionLimits, promotionMessages } from '@sks/contract';
 import { usePromotion, usePromotionUsage } from '../../api/promotions';
 import { paths } from '../../app/paths';
-import { BackLink, DataTable, EmptyState, ErrorState, PageLoader, Pagination, useLoadErrorNotice } from '../../ui';
+import { BackLink, CardLoadError, DataTable, EmptyState, PageLoader, Pagination } from '../../ui';
 import { shownDateTime } from './promotion-format';
-import { promotionLoadTexts } from './promotion-load-texts';
 
 const pageOf = (text: string | null) => (text && /^\d+$/.test(text) ? Math.max(1, Number(text)) : 1);
 
@@ -16,7 +15,6 @@ export function PromotionStatisticPage() {
   const page = pageOf(query.get('page'));
   const promotion = usePromotion(promotionId);
   const usage = usePromotionUsage(promotionId, page);
-  useLoadErrorNotice(usage.error, promotionLoadTexts);
 
   const setPage = (next: number) =>
     setQuery((current) => {
@@ -42,7 +40,7 @@ export function PromotionStatisticPage() {
         {usage.isPending ? (
           <PageLoader />
         ) : usage.isError ? (
-          <ErrorState error={usage.error} overrides={promotionLoadTexts} onRetry={() => void usage.refetch()} />
+          <CardLoadError error={usage.error} notFound={promotionMessages.notFound} onRetry={() => void usage.refetch()} />
         ) : usage.data.items.length === 0 ? (
           <EmptyState title={promotionMessages.noUsage} />
         ) : (

@@ -2,7 +2,7 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useReview } from '../../api/reviews';
 import { paths } from '../../app/paths';
-import { BackLink, ErrorState, PageLoader, PartnerMark, useLoadErrorNotice } from '../../ui';
+import { BackLink, CardLoadError, PageLoader, PartnerMark } from '../../ui';
 import { ReviewActions } from './card/review-actions';
 import { ReviewAnswer } from './card/review-answer';
 import { StudentInfoCard } from './card/student-info';
@@ -12,7 +12,6 @@ import { ReviewStars, ReviewStatusBadge, shownDateTime } from './review-format';
 export function ReviewCardPage() {
   const { id = '' } = useParams();
   const review = useReview(id);
-  useLoadErrorNotice(review.error);
 
   return (
     <Stack gap="lg">
@@ -29,7 +28,7 @@ export function ReviewCardPage() {
       {review.isPending ? (
         <PageLoader />
       ) : review.isError ? (
-        <ErrorState error={review.error} onRetry={() => void review.refetch()} />
+        <CardLoadError error={review.error} onRetry={() => void review.refetch()} />
       ) : (
         <>
           <StudentInfoCard student={review.data.studentInfo} />

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useUniversity } from '../../api/universities';
 import { paths } from '../../app/paths';
-import { BackLink, cardLoadTexts, ErrorState, PageLoader, useLoadErrorNotice } from '../../ui';
+import { BackLink, CardLoadError, PageLoader } from '../../ui';
 import { KnowledgeBar } from './card/knowledge-bar';
 import { UniversityDetails } from './card/university-details';
 import { UniversityHeader } from './card/university-header';
@@ -12,7 +12,6 @@ import { OperatorsPanel } from './operators/operators-panel';
 export function UniversityCardPage() {
   const { id = '' } = useParams();
   const university = useUniversity(id);
-  useLoadErrorNotice(university.error);
 
   return (
     <Stack gap="lg">
@@ -20,7 +19,7 @@ export function UniversityCardPage() {
       {university.isPending ? (
         <PageLoader />
       ) : university.isError ? (
-        <ErrorState error={university.error} overrides={cardLoadTexts} onRetry={() => void university.refetch()} />
+        <CardLoadError error={university.error} onRetry={() => void university.refetch()} />
       ) : (
         <>
           <UniversityHeader university={university.data} />

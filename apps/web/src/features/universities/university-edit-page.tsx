@@ -3,7 +3,8 @@ import { generatePath, useNavigate, useParams } from 'react-router';
 import type { University } from '@sks/contract';
 import { useUniversity, useUpdateUniversity } from '../../api/universities';
 import { paths } from '../../app/paths';
-import { BackLink, cardLoadTexts, ErrorState, notifySuccess, PageLoader, useLoadErrorNotice } from '../../ui';
+import { BackLink, CardLoadError, notifySuccess, PageLoader } from '../../ui';
+import { DuplicateInnPopup, useDuplicateInnConfirm } from './form/duplicate-inn';
 import { UniversityFormFields } from './form/university-form';
 import { bodyOfForm, formOfUniversity } from './form/university-form-state';
 import { useUniversityForm } from './form/use-university-form';
@@ -14,7 +15,6 @@ const title = 'Редактирование университета';
 export function UniversityEditPage() {
   const { id = '' } = useParams();
   const university = useUniversity(id);
-  useLoadErrorNotice(university.error);
   const cardPath = generatePath(paths.universityCard, { id });
 
   return (
@@ -29,7 +29,7 @@ export function UniversityEditPage() {
       {university.isPending ? (
         <PageLoader />
       ) : university.isError ? (
-        <ErrorState error={university.error} overrides={cardLoadTexts} onRetry={() => void university.refetch()} />
+        <CardLoadError error={university.error} onRetry={() => void university.refetch()} />
       ) : (
         <EditForm key={university.data.uuidUniver} university={university.data} cardPath={cardPath} />
       )}
@@ -42,12 +42,13 @@ function EditForm({ university, cardPath }: { university: University; cardPath: 
   const update = useUpdateUniversity();
   // Filled once from the card: a refetch does not overwrite what is being typed.
   const form = useUniversityForm(formOfUniversity(university));
+  const duplicateInn = useDuplicateInnConfirm();
 
-  const save = async () => {
+  const save = async (confirmDuplicateInn: boolean) => {
     try {
-      await update.mutateAsync({ ...bodyOfForm(form.values), uuidUniver: university.uuidUniver });
+      await update.mutateAsync({ ...bodyOfForm(form.values), uuidUniver: university.uuidUniver, confirmDuplicateInn });
     } catch (error) {
-      form.showSaveError(error);
+      if (!duplicateInn.caught(error)) form.showSaveError(error);
       return;
     }
     notifySuccess('Сохранено', 'Данные университета обновлены');
@@ -56,7 +57,8 @@ function EditForm({ university, cardPath }: { university: University; cardPath: 
 
   return (
     <Card withBorder padding="lg" radius="md">
-      <UniversityFormFields form={form} onSubmit={save} onCancel={() => void navigate(cardPath)} saving={update.isPending} />
+      <UniversityFormFields form={form} onSubmit={() => void save(false)} onCancel={() => void navigate(cardPath)} saving={update.isPending} />
+      <DuplicateInnPopup confirm={duplicateInn} confirmLabel="Сохранить всё равно" saving={update.isPending} onConfirm={() => void save(true)} />
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useCreateUniversity, useUpdateUniversity } from '../../api/universities';
 import { paths } from '../../app/paths';
 import { BackLink } from '../../ui';
+import { DuplicateInnPopup, useDuplicateInnConfirm } from './form/duplicate-inn';
 import { UniversityFormFields } from './form/university-form';
 import { bodyOfForm, emptyUniversityForm } from './form/university-form-state';
 import { useUniversityForm } from './form/use-university-form';
@@ -23,17 +24,20 @@ export function UniversityNewPage() {
   const form = useUniversityForm(emptyUniversityForm);
   const create = useCreateUniversity();
   const update = useUpdateUniversity();
+  const duplicateInn = useDuplicateInnConfirm();
   const toList = () => void navigate(paths.universities);
+  const saving = create.isPending || update.isPending;
 
-  const save = async () => {
-    const body = bodyOfForm(form.values);
+  const save = async (confirmDuplicateInn: boolean) => {
+    const body = { ...bodyOfForm(form.values), confirmDuplicateInn };
     try {
       if (uuidUniver) await update.mutateAsync({ ...body, uuidUniver });
       else setUuidUniver(await create.mutateAsync(body));
     } catch (error) {
-      form.showSaveError(error);
+      if (!duplicateInn.caught(error)) form.showSaveError(error);
       return;
     }
+    duplicateInn.close();
     setStep(steps.operators);
   };
 
@@ -46,7 +50,13 @@ export function UniversityNewPage() {
       <Card withBorder padding="lg" radius="md">
         <Stepper active={step} allowNextStepsSelect={false} size="sm">
           <Stepper.Step label="Шаг 1" description="Данные университета">
-            <UniversityFormFields form={form} onSubmit={save} onCancel={toList} saving={create.isPending || update.isPending} />
+            <UniversityFormFields form={form} onSubmit={() => void save(false)} onCancel={toList} saving={saving} />
+            <DuplicateInnPopup
+              confirm={duplicateInn}
+              confirmLabel={uuidUniver ? 'Сохранить всё равно' : 'Создать всё равно'}
+              saving={saving}
+              onConfirm={() => void save(true)}
+            />
           </Stepper.Step>
           <Stepper.Step label="Шаг 2" description="Операторы">
             <Stack gap="md">

@@ -3,6 +3,7 @@ import { IconBuildingCommunity, IconPencil } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router';
 import type { University } from '@sks/contract';
 import { paths } from '../../../app/paths';
+import { UniversityDelete } from './university-delete';
 import { UniversityStatusActions } from './university-status-actions';
 
 const logoSize = 120;
@@ -51,6 +52,7 @@ export function UniversityHeader({ university }: { university: University }) {
             Редактировать
           </Button>
           <UniversityStatusActions university={university} />
+          <UniversityDelete university={university} />
         </Group>
       </Group>
     </Card>
