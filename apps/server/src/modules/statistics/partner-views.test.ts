@@ -8,7 +8,7 @@ import { makePartner } from '../partners/fixtures.js';
 import { operatorToken, unknownUuid } from '../partners/partners-api.js';
 import { jobsSettled } from '../../test/jobs.js';
 import { partnerViews, partnerViewsDaily, partnerViewsPending, partnerViewTotals, partnerViewWindow } from './schema.js';
-import { flushPendingViews, moveMonthWindow, rebuildRollups } from './views-repo.js';
+import { flushPendingViews, moveMonthWindow, rebuildRollups, recordViews } from './views-repo.js';
 import { flushViews, monthFromOf } from './views-service.js';
 import { partnerViewsRollupQueue } from './jobs.js';
 
@@ -188,6 +188,18 @@ describe('roll-up of the pending events', () => {
     ]);
   });
 
+  it('a read flushes what is pending first', async () => {
+    const p = await makePartner(t, null);
+    // Written straight to the database: no job is queued, only the read can flush them.
+    await recordViews(t.database.db, [...events(p.uuid, 'card', 3), ...events(p.uuid, 'barcode', 2, ago(40))].map((e) => ({ ...e, at: new Date(e.at) })));
+    const token = (await signedIn(t)).tokens.accessToken;
+    expect((await rating(token, { 'X-Sort-Field': 'cViewCard' })).body.map((r) => r.value)).toEqual([3]);
+    await recordViews(t.database.db, events(p.uuid, 'barcode', 4).map((e) => ({ ...e, at: new Date(e.at) })));
+    const days = await t.call<PartnerViewsDay[]>('GET', `/v2/statistics/partner/${p.uuid}/views`, { token, headers: { 'X-Period': 'month' } });
+    expect(days.body.at(-1)).toEqual({ day: toWireDate(ago(0)), cViewCard: 3, cViewBarcode: 4 });
+    await rollupsAgree();
+  });
+
   it('flushes running among ingests lose and double nothing', async () => {
     const hot = [await makePartner(t, null), await makePartner(t, null), await makePartner(t, null)];
     const quiet = await makePartner(t, null);
@@ -230,7 +242,8 @@ describe('roll-up of the pending events', () => {
     const batch = [...events(a.uuid, 'card', 4, ago(0)), ...events(b.uuid, 'card', 3, ago(20)), ...events(a.uuid, 'barcode', 2, ago(20))];
     await post({ events: batch }, headers);
     await flushViews(t.app.ctx);
-    await post({ events: batch }, headers);
+    // Written straight to the database, so no job flushes them before the move.
+    await recordViews(t.database.db, batch.map((e) => ({ ...e, at: new Date(e.at) })));
     // Ten days on, the events of 20 days ago leave the window; a move, a flush and an ingest at once.
     const tenDaysOn = monthFromOf(new Date(Date.now() + 10 * dayMs));
     await Promise.all([moveMonthWindow(t.database.db, tenDaysOn), flushPendingViews(t.database.db), post({ events: batch }, headers)]);
@@ -244,14 +257,17 @@ describe('roll-up of the pending events', () => {
     const p = await makePartner(t, null);
     const { headers } = await appKey(t);
     const batch = [...events(p.uuid, 'card', 4, ago(0)), ...events(p.uuid, 'barcode', 2, ago(40))];
-    await post({ events: batch }, headers);
-    await flushViews(t.app.ctx);
+    // Written straight to the database, so no job flushes them before the rebuild.
+    await recordViews(t.database.db, batch.map((e) => ({ ...e, at: new Date(e.at) })));
+    await rebuildRollups(t.database.db, monthFromOf(new Date()));
+    expect(await pendingCount()).toBe(0);
     await Promise.all([post({ events: batch }, headers), rebuildRollups(t.database.db, monthFromOf(new Date())), post({ events: batch }, headers)]);
     await flushPendingViews(t.database.db);
     await rollupsAgree();
     const all = await rows(sql`SELECT c_view_card::int AS card, c_view_barcode::int AS barcode FROM ${partnerViewTotals} WHERE period = 'all'`);
     expect(all).toEqual([{ card: 12, barcode: 6 }]);
   });
+
 });
 
 describe('GET /v2/statistics/partner', () => {
