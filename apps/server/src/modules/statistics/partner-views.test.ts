@@ -150,22 +150,19 @@ describe('roll-up of the pending events', () => {
     return totals;
   }
 
-  /** Three hot partners in every batch, a quiet one in some; days today, 10 and 40 days ago. */
-  function hotBatches(hot: string[], quiet: string, n: number) {
-    return Array.from({ length: n }, (_, i) => [
-      ...hot.flatMap((uuid, h) => [...events(uuid, 'card', 20 + h, ago(0)), ...events(uuid, 'barcode', 7, ago(10)), ...events(uuid, 'card', 3, ago(40))]),
-      ...(i % 3 === 0 ? events(quiet, 'barcode', 2, ago(i % 2 ? 0 : 35)) : []),
+  /** `n` batches over three new hot partners, in every batch, and a quiet one in some; days today, 10 and 40 days ago. */
+  async function hotBatches(n: number) {
+    const hot = [await makePartner(t, null), await makePartner(t, null), await makePartner(t, null)];
+    const quiet = await makePartner(t, null);
+    const batches = Array.from({ length: n }, (_, i) => [
+      ...hot.flatMap((p, h) => [...events(p.uuid, 'card', 20 + h, ago(0)), ...events(p.uuid, 'barcode', 7, ago(10)), ...events(p.uuid, 'card', 3, ago(40))]),
+      ...(i % 3 === 0 ? events(quiet.uuid, 'barcode', 2, ago(i % 2 ? 0 : 35)) : []),
     ]);
+    return { hot, batches };
   }
 
   it('parallel ingests over the same hot partners, then a read: exact totals for both periods and exact days', async () => {
-    const hot = [await makePartner(t, null), await makePartner(t, null), await makePartner(t, null)];
-    const quiet = await makePartner(t, null);
-    const batches = hotBatches(
-      hot.map((p) => p.uuid),
-      quiet.uuid,
-      8,
-    );
+    const { hot, batches } = await hotBatches(8);
     const { headers } = await appKey(t);
     const answers = await Promise.all(batches.map((batch) => post({ events: batch }, headers)));
     expect(answers.map((r) => r.body.accepted)).toEqual(batches.map((b) => b.length));
@@ -201,13 +198,7 @@ describe('roll-up of the pending events', () => {
   });
 
   it('flushes running among ingests lose and double nothing', async () => {
-    const hot = [await makePartner(t, null), await makePartner(t, null), await makePartner(t, null)];
-    const quiet = await makePartner(t, null);
-    const batches = hotBatches(
-      hot.map((p) => p.uuid),
-      quiet.uuid,
-      12,
-    );
+    const { batches } = await hotBatches(12);
     const { headers } = await appKey(t);
     await Promise.all(
       batches.flatMap((batch) => [post({ events: batch }, headers).then((r) => expect(r.status).toBe(200)), flushPendingViews(t.database.db)]),
