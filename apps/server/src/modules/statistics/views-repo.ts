@@ -127,6 +127,9 @@ export async function flushPendingViews(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${flushLockKey})`);
     const [window] = await tx.select({ monthFrom: partnerViewWindow.monthFrom }).from(partnerViewWindow).for('share');
+    // Before the first window (flushViews makes it first) the events wait: its creation makes the
+    // month totals from the daily roll-up, which must not gain rows meanwhile.
+    if (!window) return 0;
     const result = await tx.execute(sql`
       WITH moved AS (
         DELETE FROM ${partnerViewsPending} RETURNING uuid_partner, kind, at
@@ -141,11 +144,10 @@ export async function flushPendingViews(db: Db): Promise<number> {
         ON CONFLICT (uuid_partner, day) DO UPDATE
           SET c_view_card = d.c_view_card + excluded.c_view_card, c_view_barcode = d.c_view_barcode + excluded.c_view_barcode
       ), totals AS (
-        -- Without a window yet no month totals are kept: creating it makes them from the daily roll-up.
         INSERT INTO ${partnerViewTotals} AS t (period, uuid_partner, c_view_card, c_view_barcode)
         SELECT p.period, uuid_partner, sum(card), sum(barcode)
         FROM per_day CROSS JOIN (VALUES ('all'), ('month')) AS p(period)
-        WHERE p.period = 'all' OR day >= ${window?.monthFrom ?? null}::date
+        WHERE p.period = 'all' OR day >= ${window.monthFrom}::date
         GROUP BY 1, 2 ORDER BY 1, 2
         ON CONFLICT (period, uuid_partner) DO UPDATE
           SET c_view_card = t.c_view_card + excluded.c_view_card, c_view_barcode = t.c_view_barcode + excluded.c_view_barcode
