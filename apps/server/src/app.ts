@@ -43,6 +43,7 @@ import { createIntegrations } from './integrations/index.js';
 import { promotionsJobs } from './modules/promotions/jobs.js';
 import { adsJobs } from './modules/ads/jobs.js';
 import { authJobs } from './modules/auth/jobs.js';
+import { statisticsJobs } from './modules/statistics/jobs.js';
 import { installRateLimits } from './platform/rate-limit/index.js';
 import { rateLimitJobs } from './platform/rate-limit/jobs.js';
 import { retentionJobs } from './platform/retention/jobs.js';
@@ -75,7 +76,7 @@ const moduleRoutes = [
 ];
 
 /** Each area's queues, workers and schedules (modules/<area>/jobs.ts). */
-const moduleJobs = [rateLimitJobs, retentionJobs, authJobs, promotionsJobs, adsJobs];
+const moduleJobs = [rateLimitJobs, retentionJobs, authJobs, promotionsJobs, adsJobs, statisticsJobs];
 
 /** Builds the whole app (platform -> routes -> console); main.ts and the tests both use it. */
 export async function buildApp({ config, database, mailer }: BuildOptions): Promise<FastifyInstance> {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { partnerViewsMessages, toWireDate, type ApiError, type PartnerRatingRow, type PartnerViewsDay } from '@sks/contract';
 import { useTestApp } from '../../test/harness.js';
@@ -6,8 +6,11 @@ import { appKey, signedIn } from '../../test/factories.js';
 import { revokeApiKeys } from '../../platform/app-api/keys.js';
 import { makePartner } from '../partners/fixtures.js';
 import { operatorToken, unknownUuid } from '../partners/partners-api.js';
-import { partnerViews, partnerViewsDaily, partnerViewTotals, partnerViewWindow } from './schema.js';
-import { moveMonthWindow } from './views-repo.js';
+import { jobsSettled } from '../../test/jobs.js';
+import { partnerViews, partnerViewsDaily, partnerViewsPending, partnerViewTotals, partnerViewWindow } from './schema.js';
+import { flushPendingViews, moveMonthWindow, rebuildRollups, recordViews } from './views-repo.js';
+import { flushViews, monthFromOf } from './views-service.js';
+import { partnerViewsRollupQueue } from './jobs.js';
 
 const t = useTestApp();
 const dayMs = 86_400_000;
@@ -25,10 +28,13 @@ async function rating(token: string, headers: Record<string, string>) {
   return t.call<PartnerRatingRow[] & ApiError>('GET', '/v2/statistics/partner', { token, headers: { 'X-Period': 'all', ...headers } });
 }
 
-/** The roll-ups as the raw events would make them, and as they are. */
+const rows = (q: ReturnType<typeof sql>) => t.database.db.execute(q).then((r) => (r as unknown as { rows: unknown[] }).rows);
+const pendingCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(partnerViewsPending))[0].n;
+
+/** The roll-ups as the raw events would make them, and as they are; nothing may be left pending. */
 async function rollupsAgree() {
   const db = t.database.db;
-  const rows = (q: ReturnType<typeof sql>) => db.execute(q).then((r) => (r as unknown as { rows: unknown[] }).rows);
+  expect(await pendingCount()).toBe(0);
   const fromRaw = await rows(sql`SELECT uuid_partner, (at AT TIME ZONE 'Europe/Moscow')::date::text AS day,
       count(*) FILTER (WHERE kind = 'card')::int AS card, count(*) FILTER (WHERE kind = 'barcode')::int AS barcode
     FROM ${partnerViews} GROUP BY 1, 2 ORDER BY 1, 2`);
@@ -59,6 +65,8 @@ describe('POST /app/v1/partner-views', () => {
     ]);
     const answers = await Promise.all(batches.map((batch) => post({ events: batch }, headers)));
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+    // A read of the rating flushes what is pending first.
+    expect((await rating((await signedIn(t)).tokens.accessToken, {})).status).toBe(200);
     expect(await rollupsAgree()).toBeGreaterThan(2);
     const [{ n }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(partnerViews);
     expect(n).toBe(6 + 20 * 15);
@@ -76,8 +84,9 @@ describe('POST /app/v1/partner-views', () => {
       ],
     });
     expect(res.status).toBe(200);
-    const rows = await t.database.db.select().from(partnerViewsDaily);
-    expect(rows.map((r) => [r.day, r.cViewCard]).sort()).toEqual([[toWireDate(ago(3)), 1], [toWireDate(ago(2)), 1]].sort());
+    await flushViews(t.app.ctx);
+    const days = await t.database.db.select().from(partnerViewsDaily);
+    expect(days.map((r) => [r.day, r.cViewCard]).sort()).toEqual([[toWireDate(ago(3)), 1], [toWireDate(ago(2)), 1]].sort());
   });
 
   it('refuses the whole batch, naming the partner, when one partner is unknown', async () => {
@@ -86,7 +95,7 @@ describe('POST /app/v1/partner-views', () => {
     expect(res.status).toBe(404);
     expect(res.body.message).toBe(partnerViewsMessages.partnerNotFound(unknownUuid));
     expect(await t.database.db.select().from(partnerViews)).toEqual([]);
-    expect(await t.database.db.select().from(partnerViewsDaily)).toEqual([]);
+    expect(await pendingCount()).toBe(0);
   });
 
   it('answers 400 naming the field for bad input, and takes at most 1 000 events', async () => {
@@ -125,6 +134,131 @@ describe('POST /app/v1/partner-views', () => {
     expect((await t.call('POST', '/app/v1/partner-views', { token: tokens.accessToken, body })).status).toBe(401);
     expect(await t.database.db.select().from(partnerViews)).toEqual([]);
   });
+});
+
+describe('roll-up of the pending events', () => {
+  /** Per partner, period and kind, what the rating must show for `batches`. */
+  function expectedTotals(batches: Event[][]) {
+    const monthFrom = monthFromOf(new Date());
+    const totals = new Map<string, number>();
+    for (const e of batches.flat()) {
+      for (const period of toWireDate(e.at) >= monthFrom ? ['all', 'month'] : ['all']) {
+        const key = `${period}:${e.kind}:${e.uuidPartner}`;
+        totals.set(key, (totals.get(key) ?? 0) + 1);
+      }
+    }
+    return totals;
+  }
+
+  /** `n` batches over three new hot partners, in every batch, and a quiet one in some; days today, 10 and 40 days ago. */
+  async function hotBatches(n: number) {
+    const hot = [await makePartner(t, null), await makePartner(t, null), await makePartner(t, null)];
+    const quiet = await makePartner(t, null);
+    const batches = Array.from({ length: n }, (_, i) => [
+      ...hot.flatMap((p, h) => [...events(p.uuid, 'card', 20 + h, ago(0)), ...events(p.uuid, 'barcode', 7, ago(10)), ...events(p.uuid, 'card', 3, ago(40))]),
+      ...(i % 3 === 0 ? events(quiet.uuid, 'barcode', 2, ago(i % 2 ? 0 : 35)) : []),
+    ]);
+    return { hot, batches };
+  }
+
+  it('parallel ingests over the same hot partners, then a read: exact totals for both periods and exact days', async () => {
+    const { hot, batches } = await hotBatches(8);
+    const { headers } = await appKey(t);
+    const answers = await Promise.all(batches.map((batch) => post({ events: batch }, headers)));
+    expect(answers.map((r) => r.body.accepted)).toEqual(batches.map((b) => b.length));
+    const token = (await signedIn(t)).tokens.accessToken;
+    const expected = expectedTotals(batches);
+    for (const period of ['all', 'month'] as const) {
+      for (const [kind, sortField] of [['card', 'cViewCard'], ['barcode', 'cViewBarcode']] as const) {
+        const page = await rating(token, { 'X-Period': period, 'X-Sort-Field': sortField });
+        const shown = new Map(page.body.map((r) => [`${period}:${kind}:${r.uuidPartner}`, r.value]));
+        const want = [...expected].filter(([key]) => key.startsWith(`${period}:${kind}:`));
+        expect(shown, `${period} ${kind}`).toEqual(new Map(want));
+      }
+    }
+    await rollupsAgree();
+    const byDay = await t.call<PartnerViewsDay[]>('GET', `/v2/statistics/partner/${hot[2].uuid}/views`, { token, headers: { 'X-Period': 'all' } });
+    expect(byDay.body.filter((d) => d.cViewCard + d.cViewBarcode > 0)).toEqual([
+      { day: toWireDate(ago(40)), cViewCard: 8 * 3, cViewBarcode: 0 },
+      { day: toWireDate(ago(10)), cViewCard: 0, cViewBarcode: 8 * 7 },
+      { day: toWireDate(ago(0)), cViewCard: 8 * 22, cViewBarcode: 0 },
+    ]);
+  });
+
+  it('a read flushes what is pending first', async () => {
+    const p = await makePartner(t, null);
+    // Written straight to the database: no job is queued, only the read can flush them.
+    await recordViews(t.database.db, [...events(p.uuid, 'card', 3), ...events(p.uuid, 'barcode', 2, ago(40))].map((e) => ({ ...e, at: new Date(e.at) })));
+    const token = (await signedIn(t)).tokens.accessToken;
+    expect((await rating(token, { 'X-Sort-Field': 'cViewCard' })).body.map((r) => r.value)).toEqual([3]);
+    await recordViews(t.database.db, events(p.uuid, 'barcode', 4).map((e) => ({ ...e, at: new Date(e.at) })));
+    const days = await t.call<PartnerViewsDay[]>('GET', `/v2/statistics/partner/${p.uuid}/views`, { token, headers: { 'X-Period': 'month' } });
+    expect(days.body.at(-1)).toEqual({ day: toWireDate(ago(0)), cViewCard: 3, cViewBarcode: 4 });
+    await rollupsAgree();
+  });
+
+  it('flushes running among ingests lose and double nothing', async () => {
+    const { batches } = await hotBatches(12);
+    const { headers } = await appKey(t);
+    await Promise.all(
+      batches.flatMap((batch) => [post({ events: batch }, headers).then((r) => expect(r.status).toBe(200)), flushPendingViews(t.database.db)]),
+    );
+    await flushViews(t.app.ctx);
+    await rollupsAgree();
+    const [{ n }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(partnerViews);
+    expect(n).toBe(batches.flat().length);
+  });
+
+  it('the job queued after an ingest flushes without a read; ingests queue at most one job per 2 seconds', async () => {
+    const p = await makePartner(t, null);
+    const { headers } = await appKey(t);
+    const started = new Date();
+    for (let i = 0; i < 10; i += 1) expect((await post({ events: events(p.uuid, 'card', 5) }, headers)).status).toBe(200);
+    const slots = Math.ceil((Date.now() - started.getTime()) / 2_000) + 1;
+    await vi.waitFor(async () => expect(await pendingCount()).toBe(0), { timeout: 15_000, interval: 50 });
+    await jobsSettled(t, partnerViewsRollupQueue);
+    await rollupsAgree();
+    // Jobs of the slots from just before the posts on: the slot they began in may hold the previous test's job, which serves them too.
+    const [jobs] = (await rows(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${partnerViewsRollupQueue.name}
+      AND singleton_on >= (${started.toISOString()}::timestamptz AT TIME ZONE 'UTC') - interval '2 seconds'`)) as { n: number }[];
+    // At most one a slot: those the posts spanned, the one before and the one after.
+    expect(jobs.n).toBeGreaterThan(0);
+    expect(jobs.n).toBeLessThanOrEqual(slots + 2);
+  });
+
+  it('moving the month window with events pending keeps the month exact', async () => {
+    const [a, b] = [await makePartner(t, null), await makePartner(t, null)];
+    const { headers } = await appKey(t);
+    // Flushed before the move: today and 20 days ago; pending at the move: the same days again.
+    const batch = [...events(a.uuid, 'card', 4, ago(0)), ...events(b.uuid, 'card', 3, ago(20)), ...events(a.uuid, 'barcode', 2, ago(20))];
+    await post({ events: batch }, headers);
+    await flushViews(t.app.ctx);
+    // Written straight to the database, so no job flushes them before the move.
+    await recordViews(t.database.db, batch.map((e) => ({ ...e, at: new Date(e.at) })));
+    // Ten days on, the events of 20 days ago leave the window; a move, a flush and an ingest at once.
+    const tenDaysOn = monthFromOf(new Date(Date.now() + 10 * dayMs));
+    await Promise.all([moveMonthWindow(t.database.db, tenDaysOn), flushPendingViews(t.database.db), post({ events: batch }, headers)]);
+    await flushPendingViews(t.database.db);
+    await rollupsAgree();
+    const month = await rows(sql`SELECT uuid_partner, c_view_card::int AS card, c_view_barcode::int AS barcode FROM ${partnerViewTotals} WHERE period = 'month'`);
+    expect(month).toEqual([{ uuid_partner: a.uuid, card: 12, barcode: 0 }]);
+  });
+
+  it('rebuilding from the log drops the pending events, which the log holds already', async () => {
+    const p = await makePartner(t, null);
+    const { headers } = await appKey(t);
+    const batch = [...events(p.uuid, 'card', 4, ago(0)), ...events(p.uuid, 'barcode', 2, ago(40))];
+    // Written straight to the database, so no job flushes them before the rebuild.
+    await recordViews(t.database.db, batch.map((e) => ({ ...e, at: new Date(e.at) })));
+    await rebuildRollups(t.database.db, monthFromOf(new Date()));
+    expect(await pendingCount()).toBe(0);
+    await Promise.all([post({ events: batch }, headers), rebuildRollups(t.database.db, monthFromOf(new Date())), post({ events: batch }, headers)]);
+    await flushPendingViews(t.database.db);
+    await rollupsAgree();
+    const all = await rows(sql`SELECT c_view_card::int AS card, c_view_barcode::int AS barcode FROM ${partnerViewTotals} WHERE period = 'all'`);
+    expect(all).toEqual([{ card: 12, barcode: 6 }]);
+  });
+
 });
 
 describe('GET /v2/statistics/partner', () => {

@@ -123,6 +123,11 @@ export default async function statisticsRoutes(fastify: FastifyInstance) {
         body: partnerViewsBodySchema,
         response: { 200: partnerViewsAcceptedSchema, ...errorResponses(400, 401, 404, 413) },
       },
+      // Once the answer has left: a failure to queue cannot turn an accepted batch into an error
+      // the app would send again (the minute's flush takes the events anyway).
+      onResponse: async (_req, reply) => {
+        if (reply.statusCode === 200) await views.queueViewsRollup(ctx);
+      },
     },
     async (req) => ({ accepted: await views.recordPartnerViews(ctx, req.body.events) }),
   );

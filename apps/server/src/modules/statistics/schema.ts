@@ -15,12 +15,23 @@ export const partnerViews = pgTable('partner_views', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Events written but not yet added to the roll-ups: the ingest appends here (no upsert, so parallel
+ * batches never wait on each other) and a flush moves them into the roll-ups. No index: a flush
+ * takes the whole table.
+ */
+export const partnerViewsPending = pgTable('partner_views_pending', {
+  uuidPartner: uuid('uuid_partner').notNull(),
+  kind: text('kind', { enum: partnerViewKinds }).notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});
+
 const counts = () => ({
   cViewCard: bigint('c_view_card', { mode: 'number' }).notNull().default(0),
   cViewBarcode: bigint('c_view_barcode', { mode: 'number' }).notNull().default(0),
 });
 
-/** Views per partner and Moscow day, added to in the statement that writes the events. */
+/** Views per partner and Moscow day, added to by each flush of the pending events. */
 export const partnerViewsDaily = pgTable(
   'partner_views_daily',
   {
@@ -53,7 +64,7 @@ export const partnerViewTotals = pgTable(
   ],
 );
 
-/** The first day of the 'month' totals; one row. Ingests share-lock it, moving the window locks it. */
+/** The first day of the 'month' totals; one row. Flushes share-lock it, moving the window locks it. */
 export const partnerViewWindow = pgTable(
   'partner_view_window',
   {

@@ -3,7 +3,7 @@ import type { PartnerRatingSortField, PartnerViewKind, StatisticsPeriod } from '
 import type { Db } from '../../platform/db/client.js';
 import { orderOf, type Page } from '../../platform/paging.js';
 import { partners } from '../partners/schema.js';
-import { partnerViews, partnerViewsDaily, partnerViewTotals, partnerViewWindow } from './schema.js';
+import { partnerViews, partnerViewsDaily, partnerViewsPending, partnerViewTotals, partnerViewWindow } from './schema.js';
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
@@ -37,7 +37,9 @@ async function rebuildMonth(tx: Db, from: string) {
 /**
  * Moves the first day of the month totals to `from`: the days that left the window are taken off
  * (or, for the first window, the totals are made from the daily roll-up). The window row is locked
- * for it, and every ingest share-locks it first, so no view is counted twice or lost.
+ * for it, and every flush share-locks it first, so no view is counted twice or lost.
+ * Pending events need no flush first: they are in neither the daily roll-up nor the totals, and
+ * the flush that takes them adds them against the window it finds then.
  */
 export async function moveMonthWindow(db: Db, from: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -62,10 +64,15 @@ export async function moveMonthWindow(db: Db, from: string): Promise<void> {
 /**
  * Makes every roll-up again from the raw events, set-based: for data loaded straight into
  * partner_views (the demo, the benchmark), and as the repair if a roll-up were ever in doubt.
+ * The pending events are in the raw log already, so they are dropped; locking their table waits
+ * for the ingests under way and holds back new ones, so each event is either read here from the
+ * log or written after and flushed later, never both.
  */
 export async function rebuildRollups(db: Db, from: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`LOCK TABLE ${partnerViewWindow} IN EXCLUSIVE MODE`);
+    await tx.execute(sql`LOCK TABLE ${partnerViewsPending} IN EXCLUSIVE MODE`);
+    await tx.delete(partnerViewsPending);
     await tx.delete(partnerViewsDaily);
     await tx.execute(sql`
       INSERT INTO ${partnerViewsDaily} (uuid_partner, day, c_view_card, c_view_barcode)
@@ -85,29 +92,57 @@ export async function rebuildRollups(db: Db, from: string): Promise<void> {
 }
 
 /**
- * Writes a batch of events and adds them to the daily roll-up and to the totals, in one statement
- * under a share lock of the month window. Rows are upserted in key order, so parallel batches lock
- * the same rows in the same order and cannot deadlock.
+ * Writes a batch of events to the log and to the pending events, in one statement (so one
+ * transaction). Nothing is updated, so parallel batches never wait on each other's rows.
  */
 export async function recordViews(db: Db, events: ViewEvent[]): Promise<number> {
+  const result = await db.execute(sql`
+    WITH ev AS (
+      SELECT * FROM unnest(${sql.param(events.map((e) => e.uuidPartner))}::uuid[], ${sql.param(events.map((e) => e.kind))}::text[],
+                           ${sql.param(events.map((e) => e.at.toISOString()))}::timestamptz[]) AS e(uuid_partner, kind, at)
+    ), pending AS (
+      INSERT INTO ${partnerViewsPending} (uuid_partner, kind, at) SELECT uuid_partner, kind, at FROM ev
+    ), logged AS (
+      INSERT INTO ${partnerViews} (uuid_partner, kind, at) SELECT uuid_partner, kind, at FROM ev RETURNING 1
+    )
+    SELECT count(*) AS logged FROM logged`);
+  return Number(rowsOf<{ logged: string | number }>(result)[0].logged);
+}
+
+/** Serialises the flushes: two at once would only queue on the same hot rows. */
+const flushLockKey = 7_301_020;
+
+/**
+ * Moves the pending events into the daily roll-up and the totals: one statement deletes them and
+ * upserts what it deleted, so an event is added exactly once. The DELETE takes only the events
+ * committed before it began; those of ingests still under way stay for the next flush. Under a
+ * share lock of the month window (moving it waits, and waits for us); rows are upserted in key order.
+ * Returns the number of events moved.
+ */
+export async function flushPendingViews(db: Db): Promise<number> {
+  // Cheap when nothing waits, and exact: an event committed before this check is seen by it, and
+  // if a flush under way is taking it, the lock below waits for that flush to commit.
+  const [{ pending }] = rowsOf<{ pending: boolean }>(await db.execute(sql`SELECT EXISTS (SELECT 1 FROM ${partnerViewsPending}) AS pending`));
+  if (!pending) return 0;
   return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${flushLockKey})`);
     const [window] = await tx.select({ monthFrom: partnerViewWindow.monthFrom }).from(partnerViewWindow).for('share');
+    // Before the first window (flushViews makes it first) the events wait: its creation makes the
+    // month totals from the daily roll-up, which must not gain rows meanwhile.
+    if (!window) return 0;
     const result = await tx.execute(sql`
-      WITH ev AS (
-        SELECT * FROM unnest(${sql.param(events.map((e) => e.uuidPartner))}::uuid[], ${sql.param(events.map((e) => e.kind))}::text[],
-                             ${sql.param(events.map((e) => e.at.toISOString()))}::timestamptz[]) AS e(uuid_partner, kind, at)
-      ), logged AS (
-        INSERT INTO ${partnerViews} (uuid_partner, kind, at) SELECT uuid_partner, kind, at FROM ev RETURNING 1
+      WITH moved AS (
+        DELETE FROM ${partnerViewsPending} RETURNING uuid_partner, kind, at
       ), per_day AS (
         SELECT uuid_partner, (at AT TIME ZONE 'Europe/Moscow')::date AS day,
                count(*) FILTER (WHERE kind = 'card') AS card, count(*) FILTER (WHERE kind = 'barcode') AS barcode
-        FROM ev GROUP BY 1, 2
+        -- A partner removed since its events came has no roll-ups left; its events would fail every flush.
+        FROM moved WHERE EXISTS (SELECT 1 FROM ${partners} p WHERE p.uuid = moved.uuid_partner) GROUP BY 1, 2
       ), daily AS (
         INSERT INTO ${partnerViewsDaily} AS d (uuid_partner, day, c_view_card, c_view_barcode)
         SELECT uuid_partner, day, card, barcode FROM per_day ORDER BY uuid_partner, day
         ON CONFLICT (uuid_partner, day) DO UPDATE
           SET c_view_card = d.c_view_card + excluded.c_view_card, c_view_barcode = d.c_view_barcode + excluded.c_view_barcode
-        RETURNING 1
       ), totals AS (
         INSERT INTO ${partnerViewTotals} AS t (period, uuid_partner, c_view_card, c_view_barcode)
         SELECT p.period, uuid_partner, sum(card), sum(barcode)
@@ -116,10 +151,9 @@ export async function recordViews(db: Db, events: ViewEvent[]): Promise<number> 
         GROUP BY 1, 2 ORDER BY 1, 2
         ON CONFLICT (period, uuid_partner) DO UPDATE
           SET c_view_card = t.c_view_card + excluded.c_view_card, c_view_barcode = t.c_view_barcode + excluded.c_view_barcode
-        RETURNING 1
       )
-      SELECT (SELECT count(*) FROM logged) AS logged, (SELECT count(*) FROM daily) AS days, (SELECT count(*) FROM totals) AS totals`);
-    return Number(rowsOf<{ logged: string | number }>(result)[0].logged);
+      SELECT count(*) AS moved FROM moved`);
+    return Number(rowsOf<{ moved: string | number }>(result)[0].moved);
   });
 }
 

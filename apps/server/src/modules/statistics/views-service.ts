@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import type { Page } from '../../platform/paging.js';
+import { partnerViewsRollupQueue } from './jobs.js';
 import { logoUrl } from './service.js';
 import * as repo from './views-repo.js';
 
@@ -26,20 +27,31 @@ async function freshWindow(ctx: AppContext, now: Date) {
   if (current === null || current < from) await repo.moveMonthWindow(ctx.db, from);
 }
 
-/** Parallel batches may still meet in a deadlock or a serialization failure: the loser tries once more. */
-const retryable = (err: unknown) => ['40P01', '40001'].includes(String((err as { code?: unknown }).code ?? (err as { cause?: { code?: unknown } }).cause?.code));
+/**
+ * Adds the pending events to the roll-ups, the month window moved first if a new day has begun:
+ * before every read of them (so a read is exact), by the roll-up job after ingests, and every minute.
+ */
+export async function flushViews(ctx: AppContext, now = new Date()): Promise<number> {
+  await freshWindow(ctx, now);
+  return repo.flushPendingViews(ctx.db);
+}
 
-/** Records a batch of the app's view events; a partner that does not exist refuses the whole batch. */
-export async function recordPartnerViews(ctx: AppContext, events: repo.ViewEvent[], now = new Date()): Promise<number> {
+/**
+ * Records a batch of the app's view events; a partner that does not exist refuses the whole batch.
+ * The roll-ups take them at the next flush (queueViewsRollup, once the answer has left).
+ */
+export async function recordPartnerViews(ctx: AppContext, events: repo.ViewEvent[]): Promise<number> {
   const unknown = await repo.firstUnknownPartner(ctx.db, [...new Set(events.map((e) => e.uuidPartner))]);
   if (unknown) throw notFound(partnerViewsMessages.partnerNotFound(unknown));
-  await freshWindow(ctx, now);
-  try {
-    return await repo.recordViews(ctx.db, events);
-  } catch (err) {
-    if (!retryable(err)) throw err;
-    return repo.recordViews(ctx.db, events);
-  }
+  return repo.recordViews(ctx.db, events);
+}
+
+/**
+ * Queues a flush after an accepted batch, debounced: at most one job per 2-second slot; when this
+ * slot has one already, one in the next, so the last batch of a burst is always followed by a flush.
+ */
+export async function queueViewsRollup(ctx: AppContext): Promise<void> {
+  await ctx.jobs.send(partnerViewsRollupQueue, {}, { singletonSeconds: 2, singletonNextSlot: true });
 }
 
 export async function partnerRating(
@@ -48,7 +60,7 @@ export async function partnerRating(
   page: Page<PartnerRatingSortField>,
   now = new Date(),
 ): Promise<{ rows: PartnerRatingRow[]; total: number }> {
-  if (period === 'month') await freshWindow(ctx, now);
+  await flushViews(ctx, now);
   const { rows, total } = await repo.ratingPage(ctx.db, period, page);
   return { rows: rows.map(({ keyImg, ...row }) => ({ ...row, logo: logoUrl(keyImg) })), total };
 }
@@ -56,6 +68,7 @@ export async function partnerRating(
 /** Every day of the period (from the first view for 'all'), days without views as zeros. */
 export async function partnerViewsByDay(ctx: AppContext, uuid: string, period: StatisticsPeriod, now = new Date()): Promise<PartnerViewsDay[]> {
   if (!(await repo.partnerExists(ctx.db, uuid))) throw notFound(statisticsMessages.partnerNotFound);
+  await flushViews(ctx, now);
   const today = toWireDate(now);
   const rows = await repo.viewsByDay(ctx.db, uuid, period === 'month' ? monthFromOf(now) : null);
   const byDay = new Map(rows.map((r) => [r.day, r]));
