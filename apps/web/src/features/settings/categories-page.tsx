@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { settingsCategoryBodySchema, settingsTexts, type SettingsCategory } from '@sks/contract';
-import { useSaveCategory, useSetCategoryHidden, useSettingsCategories, type SettingsListRequest } from '../../api/settings';
+import { useSaveCategory, useSetCategoryHidden, useSettingsCategories } from '../../api/settings';
 import { DataTable, ListPageFrame, useListParams, type ListParamsConfig } from '../../ui';
 import { SettingsFormPopup, type SettingsField } from './settings-form-popup';
 import { SettingsNav } from './settings-nav';
 import { SettingsRow } from './settings-row';
+import { useSettingsRequest } from './use-settings-request';
 
 const listConfig: ListParamsConfig<'name'> = { sortFields: ['name'], defaultSort: { field: 'name', direction: 'ASC' }, pageSize: 20 };
 const fields: readonly SettingsField<'name'>[] = [{ key: 'name', label: 'Название', required: true }];
@@ -15,10 +16,7 @@ type Popup = { opened: boolean; category?: SettingsCategory };
 /** /settings/categories: the partner categories the forms offer; a superadmin adds, renames and hides them. */
 export function SettingsCategoriesPage() {
   const list = useListParams(listConfig);
-  const request = useMemo<SettingsListRequest<'name'>>(
-    () => ({ page: list.page, search: list.search, sortField: list.sort.field, sortDirection: list.sort.direction }),
-    [list.page, list.search, list.sort],
-  );
+  const request = useSettingsRequest(list);
   const save = useSaveCategory();
   const hide = useSetCategoryHidden();
   const [popup, setPopup] = useState<Popup>({ opened: false });
@@ -47,8 +45,7 @@ export function SettingsCategoriesPage() {
                 busy={hiding === category.uuidCategory}
                 onEdit={() => setPopup({ opened: true, category })}
                 onToggleHidden={() => hide.mutate({ uuid: category.uuidCategory, hidden: !category.hidden })}
-              >
-              </SettingsRow>
+              />
             ))}
           </DataTable>
         )}

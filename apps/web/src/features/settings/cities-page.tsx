@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { settingsCityBodySchema, settingsTexts, type SettingsCity } from '@sks/contract';
-import { useSaveCity, useSetCityHidden, useSettingsCities, type SettingsListRequest } from '../../api/settings';
+import { useSaveCity, useSetCityHidden, useSettingsCities } from '../../api/settings';
 import { DataTable, ListPageFrame, TextCell, useListParams, type ListParamsConfig, type SortOption } from '../../ui';
 import { SettingsFormPopup, type SettingsField } from './settings-form-popup';
 import { SettingsNav } from './settings-nav';
 import { SettingsRow } from './settings-row';
+import { useSettingsRequest } from './use-settings-request';
 
 type Field = 'name' | 'region' | 'population';
 const listConfig: ListParamsConfig<Field> = {
@@ -33,10 +34,7 @@ type Popup = { opened: boolean; city?: SettingsCity };
 /** /settings/cities: the cities the forms offer; a superadmin adds, renames and hides them. */
 export function SettingsCitiesPage() {
   const list = useListParams(listConfig);
-  const request = useMemo<SettingsListRequest<Field>>(
-    () => ({ page: list.page, search: list.search, sortField: list.sort.field, sortDirection: list.sort.direction }),
-    [list.page, list.search, list.sort],
-  );
+  const request = useSettingsRequest(list);
   const save = useSaveCity();
   const hide = useSetCityHidden();
   const [popup, setPopup] = useState<Popup>({ opened: false });
