@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMoscowDateTime, relativeTimeRu, ruDateTimeOfWire, toMoscowDateTime, wireOfRuDateTime } from './moscow-time.js';
+import { parseMoscowDateTime, relativeTimeRu, ruDateTimeOfWire, shownDateTime, toMoscowDateTime, wireOfRuDateTime } from './moscow-time.js';
 
 describe('parseMoscowDateTime', () => {
   it('reads the wire form as Moscow time (UTC+3 all year)', () => {
@@ -39,6 +39,18 @@ describe('toMoscowDateTime', () => {
     for (const wire of ['2026-03-01 10:00:00', '2024-02-29 00:00:00', '2030-12-31 23:59:59']) {
       expect(toMoscowDateTime(parseMoscowDateTime(wire)!)).toBe(wire);
     }
+  });
+});
+
+describe('shownDateTime', () => {
+  it('shows a wire date-time as DD.MM.YYYY HH:mm', () => {
+    expect(shownDateTime('2026-03-01 09:05:30')).toBe('01.03.2026 09:05');
+  });
+  it('shows nothing for an absent or malformed value', () => {
+    expect(shownDateTime('')).toBe('');
+    expect(shownDateTime(null)).toBe('');
+    expect(shownDateTime('2026-02-30 10:00:00')).toBe('');
+    expect(shownDateTime('01.03.2026 10:00')).toBe('');
   });
 });
 

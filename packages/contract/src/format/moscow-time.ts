@@ -40,6 +40,13 @@ export function ruDateTimeOfWire(value: string): { date: string; time: string } 
   return { date: `${d}.${m}.${y}`, time: clock.slice(0, 5) };
 }
 
+/** A wire date-time as the screens show it: 'DD.MM.YYYY HH:mm' (Moscow); '' when absent or malformed. */
+export function shownDateTime(value: string | null | undefined): string {
+  if (!value || !parseMoscowDateTime(value)) return '';
+  const { date, time } = ruDateTimeOfWire(value.trim());
+  return `${date} ${time}`;
+}
+
 const minute = 60_000;
 const hour = 60 * minute;
 

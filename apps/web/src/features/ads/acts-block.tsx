@@ -1,9 +1,10 @@
+import { formatRuDate } from '@sks/contract';
 import { useState } from 'react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { AdsAct, AdsCreative } from '@sks/contract';
 import { useActRegistry, useActs } from '../../api/ads-creatives';
 import { EmptyState, ErrorState, PageLoader } from '../../ui';
-import { showDate, showMoney, yesNo } from './ads-format';
+import { showMoney, yesNo } from './ads-format';
 import { ActDialog } from './act-dialog';
 import { RegistryStatus } from './registry-status';
 
@@ -14,14 +15,14 @@ function ActItem({ act, onEdit }: { act: AdsAct; onEdit: () => void }) {
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap">
           <Text fw={600}>
-            Акт № {act.number} от {showDate(act.date)}
+            Акт № {act.number} от {formatRuDate(act.date)}
           </Text>
           <Button size="compact-sm" variant="default" onClick={onEdit} aria-label={`Редактировать акт № ${act.number}`}>
             Редактировать
           </Button>
         </Group>
         <Text size="sm">
-          Период {showDate(act.startDate)} – {showDate(act.endDate)} · {showMoney(act.amount)} · НДС: {yesNo(act.isVat)}
+          Период {formatRuDate(act.startDate)} – {formatRuDate(act.endDate)} · {showMoney(act.amount)} · НДС: {yesNo(act.isVat)}
         </Text>
         <RegistryStatus id={act.id} item={{ respStatus: act.resp_status, ordState: act.ordState, ordError: act.ordError }} refresh={refresh} send={send} compact />
       </Stack>

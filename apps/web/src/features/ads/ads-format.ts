@@ -3,8 +3,6 @@ import { HttpError } from '../../api/http-error';
 
 const months = ['Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь'];
 
-/** 'YYYY-MM-DD' as people read it: DD.MM.YYYY. */
-export const showDate = (day: string) => formatRuDate(day);
 /** The month of a statistics card: the full Russian month name and the year ('Апрель 2025'). */
 export const monthLabel = (day: string) => `${months[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
 export const showMoney = (amount: number) =>

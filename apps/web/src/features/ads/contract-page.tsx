@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
-import { adsActionTypeLabels, adsContractTypeLabels, adsMessages, adsSubjectTypeLabels, respStatuses } from '@sks/contract';
+import { adsActionTypeLabels, adsContractTypeLabels, adsMessages, adsSubjectTypeLabels, respStatuses, formatRuDate } from '@sks/contract';
 import { paths } from '../../app/paths';
 import { useAdsContract, useContractRegistry } from '../../api/ads-contracts';
 import { BackLink, CardLoadError, PageLoader } from '../../ui';
-import { showDate, showMoney, yesNo } from './ads-format';
+import { showMoney, yesNo } from './ads-format';
 import { Field, FieldGrid } from './card-parts';
 import { ContractDialog } from './contract-dialog';
 import { CreativesBlock } from './creatives-block';
@@ -39,7 +39,7 @@ export function ContractPage() {
         <Field label="Номер">{c.number}</Field>
         <Field label="Рекламный партнер (плательщик)">{c.partnerInfo.name}</Field>
         <Field label="Идентификатор клиента">{c.clientId}</Field>
-        <Field label="Дата договора">{showDate(c.date)}</Field>
+        <Field label="Дата договора">{formatRuDate(c.date)}</Field>
         <Field label="Идентификатор исполнителя">{c.contractorId}</Field>
         <Field label="Сумма">{showMoney(c.amount)}</Field>
         <Field label="Тип">{adsContractTypeLabels[c.type]}</Field>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { generatePath } from 'react-router';
 import { Button, Group, Stack, Table, Title } from '@mantine/core';
-import { adsLimits, adsTexts } from '@sks/contract';
+import { adsLimits, adsTexts, formatRuDate } from '@sks/contract';
 import { paths } from '../../app/paths';
 import { useAdsContracts } from '../../api/ads-contracts';
 import { BackLink, DataTable, EmptyState, ErrorState, PageLoader, Pagination, RowLink, SearchInput, TextCell } from '../../ui';
-import { showDate, statusText } from './ads-format';
+import { statusText } from './ads-format';
 import { ContractDialog } from './contract-dialog';
 import { usePageParams } from './use-page-params';
 
@@ -42,7 +42,7 @@ export function ContractsPage() {
                   </RowLink>
                 </TextCell>
                 <TextCell>{c.partnerInfo.name}</TextCell>
-                <TextCell nowrap>{showDate(c.date)}</TextCell>
+                <TextCell nowrap>{formatRuDate(c.date)}</TextCell>
                 <TextCell>{statusText(c.respStatus, c.ordState)}</TextCell>
                 <TextCell>{c.countCreatives}</TextCell>
               </Table.Tr>

@@ -1,11 +1,10 @@
 import { useParams } from 'react-router';
 import { generatePath } from 'react-router';
 import { Badge, Button, Card, Group, Image, Stack, Title } from '@mantine/core';
-import { adsCampaignTypeLabels, adsCreativeFormLabels, adsMessages } from '@sks/contract';
+import { adsCampaignTypeLabels, adsCreativeFormLabels, adsMessages, formatRuDate } from '@sks/contract';
 import { paths } from '../../app/paths';
 import { useAdsCreative, useCreativeActive, useCreativeRegistry } from '../../api/ads-creatives';
 import { BackLink, CardLoadError, PageLoader } from '../../ui';
-import { showDate } from './ads-format';
 import { adsToast } from './ads-toast';
 import { ActsBlock } from './acts-block';
 import { Field, FieldGrid } from './card-parts';
@@ -48,11 +47,11 @@ export function CreativePage() {
         <Field label="erid">{c.erid ?? '—'}</Field>
         <Field label="Описание">{c.description}</Field>
         <Field label="Текст креатива">{c.textData}</Field>
-        <Field label="Начало креатива">{showDate(c.startCreative)}</Field>
-        <Field label="Окончание креатива">{showDate(c.endCreative)}</Field>
+        <Field label="Начало креатива">{formatRuDate(c.startCreative)}</Field>
+        <Field label="Окончание креатива">{formatRuDate(c.endCreative)}</Field>
         <Field label="Название акции">{c.title}</Field>
-        <Field label="Начало акции">{showDate(c.startPromo)}</Field>
-        <Field label="Окончание акции">{showDate(c.endPromo)}</Field>
+        <Field label="Начало акции">{formatRuDate(c.startPromo)}</Field>
+        <Field label="Окончание акции">{formatRuDate(c.endPromo)}</Field>
         <Field label="ОКВЭД">{c.okveds.join(', ')}</Field>
         {c.mediaUrl && (
           <Field label="Баннер">

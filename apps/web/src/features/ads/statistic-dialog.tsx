@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { adsStatisticCreateSchema, adsStatisticUpdateSchema, type AdsCreative, type AdsStatistic } from '@sks/contract';
+import { type AdsCreative, type AdsStatistic, adsStatisticCreateSchema, adsStatisticUpdateSchema, formatRuDate } from '@sks/contract';
 import { usePlatform } from '../../api/ads-partners';
 import { useActs, useSaveStatistic, useStatisticRegistry } from '../../api/ads-creatives';
 import { DateInput, DialogActions } from '../../ui';
-import { amountOfField, countOfField, dateOfField, fieldOfDate, serverFieldErrors, showDate } from './ads-format';
+import { amountOfField, countOfField, dateOfField, fieldOfDate, serverFieldErrors } from './ads-format';
 import { schemaErrors, useDraft } from './ads-form';
 import { adsToast } from './ads-toast';
 import { VatRadio } from './vat-radio';
@@ -92,7 +92,7 @@ export function StatisticDialog({ creative, statistic, onClose }: { creative: Ad
           <Select
             label="Акт"
             withAsterisk
-            data={(acts.data ?? []).map((a) => ({ value: a.id, label: `№ ${a.number} от ${showDate(a.date)}` }))}
+            data={(acts.data ?? []).map((a) => ({ value: a.id, label: `№ ${a.number} от ${formatRuDate(a.date)}` }))}
             value={draft.invoiceId}
             error={errors.invoiceId}
             nothingFoundMessage="Сначала добавьте акт"

@@ -1,9 +1,10 @@
+import { formatRuDate } from '@sks/contract';
 import { useState } from 'react';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AdsCreative, AdsStatistic } from '@sks/contract';
 import { useStatisticRegistry, useStatistics } from '../../api/ads-creatives';
 import { EmptyState, ErrorState, PageLoader } from '../../ui';
-import { monthLabel, showDate, showMoney } from './ads-format';
+import { monthLabel, showMoney } from './ads-format';
 import { RegistryStatus } from './registry-status';
 import { StatisticDialog } from './statistic-dialog';
 
@@ -26,7 +27,7 @@ function StatisticCard({ statistic: s, onEdit }: { statistic: AdsStatistic; onEd
           {s.impsCounted ? ' (по счётчику приложения)' : ''}
         </Text>
         <Text size="sm">
-          Факт {showDate(s.dateStartFact)} – {showDate(s.dateEndFact)} · {showMoney(s.amount)} ({showMoney(s.amountPerUnit)} за единицу)
+          Факт {formatRuDate(s.dateStartFact)} – {formatRuDate(s.dateEndFact)} · {showMoney(s.amount)} ({showMoney(s.amountPerUnit)} за единицу)
         </Text>
         <RegistryStatus id={s.id} item={s} refresh={refresh} send={send} compact />
       </Stack>

@@ -1,14 +1,14 @@
 import { Anchor, Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { generatePath, Link, useNavigate, useParams } from 'react-router';
-import { isPromocodeValidAt, promocodeMessages as m, wireOfRuDateTime, type Promocode } from '@sks/contract';
+import { isPromocodeValidAt, type Promocode, promocodeMessages as m, shownDateTime, wireOfRuDateTime } from '@sks/contract';
 import { usePromocode, useUpdatePromocode } from '../../api/promocodes';
 import { paths } from '../../app/paths';
 import { BackLink, CardLoadError, PageLoader } from '../../ui';
 import { notifySaved, notifySaveFailed } from './promocode-notices';
 import { PromocodeForm } from './promocode-form';
 import { formOfPromocode, type PromocodeFormState } from './promocode-form-state';
-import { shownDateTime, shownValidity } from './promocode-format';
+import { shownValidity } from './promocode-format';
 
 /** /promocodes/:id — the edit form (only the end and the description change) beside a panel with the statistics link. */
 export function PromocodeEditPage() {

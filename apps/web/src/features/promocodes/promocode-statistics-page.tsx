@@ -1,11 +1,10 @@
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { formatPhone, promocodeLimits } from '@sks/contract';
+import { formatPhone, promocodeLimits, shownDateTime } from '@sks/contract';
 import { usePromocodeStatistic } from '../../api/promocodes';
 import { paths } from '../../app/paths';
 import { BackLink, DataTable, EmptyState, PageLoader, Pagination, useListParams, type ListParamsConfig } from '../../ui';
 import { LoadFailed } from './load-failed';
-import { shownDateTime } from './promocode-format';
 
 const listConfig: ListParamsConfig<'date'> = {
   sortFields: ['date'],

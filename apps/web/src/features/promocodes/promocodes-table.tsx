@@ -1,9 +1,9 @@
 import { Checkbox, Table, Text } from '@mantine/core';
 import { generatePath } from 'react-router';
-import { isPromocodeValidAt, type Promocode } from '@sks/contract';
+import { isPromocodeValidAt, type Promocode, shownDateTime } from '@sks/contract';
 import { paths } from '../../app/paths';
 import { DataTable, RowLink } from '../../ui';
-import { shownDateTime, shownValidity } from './promocode-format';
+import { shownValidity } from './promocode-format';
 
 type PromocodesTableProps = {
   promocodes: Promocode[];

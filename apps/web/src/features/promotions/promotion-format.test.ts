@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { shownDateTime, shownDay, shownPeriod, statusLabel } from './promotion-format';
+import { shownDay, shownPeriod, statusLabel } from './promotion-format';
 
 describe('promotion dates', () => {
-  it('shows a wire date-time as DD.MM.YYYY HH:mm', () => {
-    expect(shownDateTime('2026-03-01 09:05:30')).toBe('01.03.2026 09:05');
+  it('shows the day of a wire date-time as DD.MM.YYYY', () => {
     expect(shownDay('2026-12-31 23:59:59')).toBe('31.12.2026');
   });
   it('shows nothing for an absent or malformed value', () => {
-    expect(shownDateTime('')).toBe('');
-    expect(shownDateTime(null)).toBe('');
-    expect(shownDateTime('2026-02-30 10:00:00')).toBe('');
     expect(shownDay('01.03.2026')).toBe('');
   });
   it('writes the period with both ends, or the one known', () => {

@@ -1,11 +1,4 @@
-import { parseMoscowDateTime, ruDateTimeOfWire, type PromotionStatus } from '@sks/contract';
-
-/** A wire date-time ('YYYY-MM-DD HH:mm:ss', Moscow) as spec 02 section 9 shows it: 'DD.MM.YYYY HH:mm'; '' when absent or malformed. */
-export function shownDateTime(wire: string | null | undefined): string {
-  if (!wire || !parseMoscowDateTime(wire)) return '';
-  const { date, time } = ruDateTimeOfWire(wire.trim());
-  return `${date} ${time}`;
-}
+import { parseMoscowDateTime, shownDateTime, type PromotionStatus } from '@sks/contract';
 
 /** Only the day of a wire date-time: 'DD.MM.YYYY'. */
 export function shownDay(wire: string | null | undefined): string {

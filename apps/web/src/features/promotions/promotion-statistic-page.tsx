@@ -1,10 +1,9 @@
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { generatePath, useParams, useSearchParams } from 'react-router';
-import { promotionLimits, promotionMessages } from '@sks/contract';
+import { promotionLimits, promotionMessages, shownDateTime } from '@sks/contract';
 import { usePromotion, usePromotionUsage } from '../../api/promotions';
 import { paths } from '../../app/paths';
 import { BackLink, CardLoadError, DataTable, EmptyState, PageLoader, Pagination } from '../../ui';
-import { shownDateTime } from './promotion-format';
 
 const pageOf = (text: string | null) => (text && /^\d+$/.test(text) ? Math.max(1, Number(text)) : 1);
 

@@ -1,3 +1,4 @@
+import { shownDateTime } from '@sks/contract';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useReview } from '../../api/reviews';
@@ -6,7 +7,7 @@ import { BackLink, CardLoadError, PageLoader, PartnerMark } from '../../ui';
 import { ReviewActions } from './card/review-actions';
 import { ReviewAnswer } from './card/review-answer';
 import { StudentInfoCard } from './card/student-info';
-import { ReviewStars, ReviewStatusBadge, shownDateTime } from './review-format';
+import { ReviewStars, ReviewStatusBadge } from './review-format';
 
 /** /feedback/:id — a review with its student, its stars, its answer and the moderation controls (spec 03 sections 2.5 and 4). */
 export function ReviewCardPage() {

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Rating.css';
 import { Badge, Rating } from '@mantine/core';
-import { ruDateTimeOfWire, reviewLimits, reviewStatusLabels, type ReviewStatus } from '@sks/contract';
+import { reviewLimits, reviewStatusLabels, type ReviewStatus } from '@sks/contract';
 
 const statusColor: Record<ReviewStatus, string> = { moderation: 'yellow', public: 'teal', rejected: 'red' };
 
@@ -24,8 +24,3 @@ export function ReviewStars({ rating, size = 'sm' }: { rating: number; size?: 's
 export const studentName = (r: { surname: string; name: string; patronymic: string }) =>
   [r.surname, r.name, r.patronymic].filter(Boolean).join(' ') || 'Студент';
 
-/** A wire date-time as the console shows it: 'DD.MM.YYYY HH:mm'. */
-export function shownDateTime(wire: string): string {
-  const { date, time } = ruDateTimeOfWire(wire);
-  return `${date} ${time}`;
-}

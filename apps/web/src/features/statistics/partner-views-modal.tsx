@@ -1,9 +1,9 @@
 import { Modal, Skeleton, Text } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
-import { partnerRatingSortLabels, statisticsPeriodLabels, type StatisticsPeriod } from '@sks/contract';
+import { formatRuDate, partnerRatingSortLabels, type StatisticsPeriod, statisticsPeriodLabels } from '@sks/contract';
 import { usePartnerViews } from '../../api/statistics';
 import { EmptyState, ErrorState } from '../../ui';
-import { dayLabel, formatCount } from './statistics-format';
+import { formatCount } from './statistics-format';
 
 export type ViewedPartner = { uuidPartner: string; name: string };
 
@@ -18,7 +18,7 @@ function ViewsChart({ partner, period }: { partner: ViewedPartner; period: Stati
     <>
       <BarChart
         h={280}
-        data={views.data.map((d) => ({ ...d, day: dayLabel(d.day).slice(0, 5) }))}
+        data={views.data.map((d) => ({ ...d, day: formatRuDate(d.day).slice(0, 5) }))}
         dataKey="day"
         type="stacked"
         withLegend
@@ -32,7 +32,7 @@ function ViewsChart({ partner, period }: { partner: ViewedPartner; period: Stati
         {`Всего: ${partnerRatingSortLabels.cViewBarcode.toLowerCase()} ${formatCount(barcode)}, ${partnerRatingSortLabels.cViewCard.toLowerCase()} ${formatCount(card)}`}
       </Text>
       <Text size="xs" c="dimmed">
-        {`${dayLabel(views.data[0].day)} – ${dayLabel(views.data[views.data.length - 1].day)}`}
+        {`${formatRuDate(views.data[0].day)} – ${formatRuDate(views.data[views.data.length - 1].day)}`}
       </Text>
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, formatChange, formatCount, monthLabel, monthTick, upLine } from './statistics-format';
+import { formatChange, formatCount, monthLabel, monthTick, upLine } from './statistics-format';
 
 describe('formatCount', () => {
   it('splits thousands with a thin space as ru-RU does', () => {
@@ -31,12 +31,11 @@ describe('upLine', () => {
   });
 });
 
-describe('monthLabel, monthTick and dayLabel', () => {
-  it('write a month with its full Russian name and year, shortly on an axis, and a day as dd.MM.yyyy', () => {
+describe('monthLabel, and monthTick', () => {
+  it('write a month with its full Russian name and year, and shortly on an axis', () => {
     expect(monthLabel('2026-01')).toBe('Январь 2026');
     expect(monthLabel('2025-12')).toBe('Декабрь 2025');
     expect(monthTick('2026-05')).toBe('Май 26');
     expect(monthTick('2026-09')).toBe('Сен 26');
-    expect(dayLabel('2026-11-05')).toBe('05.11.2026');
   });
 });

@@ -43,9 +43,3 @@ export function monthTick(month: string): string {
   const [year, m] = month.split('-');
   return `${monthNames[Number(m) - 1].slice(0, 3)} ${year.slice(2)}`;
 }
-
-/** 'YYYY-MM-DD' as the console shows dates: 'DD.MM.YYYY'. */
-export function dayLabel(day: string): string {
-  const [year, m, d] = day.split('-');
-  return `${d}.${m}.${year}`;
-}

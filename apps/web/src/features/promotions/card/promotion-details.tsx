@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { generatePath, Link } from 'react-router';
-import { winLimitLabel, type Promotion } from '@sks/contract';
+import { type Promotion, shownDateTime, winLimitLabel } from '@sks/contract';
 import { paths } from '../../../app/paths';
-import { shownDateTime, shownPeriod, statusLabel } from '../promotion-format';
+import { shownPeriod, statusLabel } from '../promotion-format';
 import { PromotionStatusActions } from './promotion-status-actions';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMessageReply, IconPencil, IconTrash } from '@tabler/icons-react';
-import { reviewControls, reviewMessages, type Review } from '@sks/contract';
+import { type Review, reviewControls, reviewMessages, shownDateTime } from '@sks/contract';
 import { useAnswerReview, useDeleteAnswer, useEditAnswer } from '../../../api/reviews';
 import { ConfirmPopup, notifySuccess } from '../../../ui';
-import { shownDateTime, studentName } from '../review-format';
+import { studentName } from '../review-format';
 import { AnswerEditor } from './answer-editor';
 
 type Mode = 'view' | 'write' | 'delete';

@@ -1,9 +1,10 @@
+import { shownDateTime } from '@sks/contract';
 import { Checkbox, Group, Table, Text } from '@mantine/core';
 import { generatePath } from 'react-router';
 import type { ReviewRow } from '@sks/contract';
 import { paths } from '../../../app/paths';
 import { DataTable, PartnerMark, RowLink, TextCell } from '../../../ui';
-import { ReviewStars, ReviewStatusBadge, shownDateTime, studentName } from '../review-format';
+import { ReviewStars, ReviewStatusBadge, studentName } from '../review-format';
 
 type ReviewsTableProps = {
   reviews: ReviewRow[];
