@@ -3,23 +3,20 @@ import { ScreenScanner } from './axe';
 
 export { expect } from '@playwright/test';
 
-/** The test page's scanner, for the explicit scans of screens that go by between two actions. */
+/** The test page's scanner, for the explicit scans of screens and dialogs a test passes through. */
 const scanners = new WeakMap<object, ScreenScanner>();
 
 /**
- * Playwright's `test` whose page is checked with axe-core: every screen and open dialog the test
- * shows is scanned once per run (WCAG 2.1 A/AA), right before the first action or assertion that
- * finds it settled, and the page the test ends on once it settles. A serious or critical
- * violation fails the test with the rules and elements at fault. Every spec imports `test` and
- * `expect` from here.
+ * Playwright's `test` whose page is checked with axe-core (WCAG 2.1 A/AA): the screen each test
+ * ends on, once it settles, and the screens and dialogs a spec scans on its way with `axe.scan`;
+ * each screen once per run. A serious or critical violation fails the test with the rules and
+ * elements at fault. Scans run outside the test's steps, so a slow scan on a busy machine never
+ * eats into a step's timeout. Every spec imports `test` and `expect` from here.
  */
 export const test = base.extend<{ axe: ScreenScanner }>({
   page: async ({ page }, use, testInfo) => {
     const scanner = new ScreenScanner(page, testInfo);
     scanners.set(page, scanner);
-    // A handler on the body runs before each action and auto-waiting assertion: the moments the
-    // test itself waits on the page, so a scan never overlaps a step.
-    await page.addLocatorHandler(page.locator('body'), () => scanner.scan(), { noWaitAfter: true });
     await use(page);
     if (testInfo.status === testInfo.expectedStatus) {
       // The last screen's scan is not the test's own time.
