@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { adminMessages, apiBase, apiPaths, userStatusMessages } from '@sks/contract';
 import { demoLogins, signInAs } from '../support/auth';
 import { apiCall, requireAccessToken } from '../support/shell';

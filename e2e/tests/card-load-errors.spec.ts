@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { messages } from '@sks/contract';
 import { signInAs } from '../support/auth';
 

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from '../support/fixtures';
 import { knowledgeMessages } from '@sks/contract';
 import { signInAs } from '../support/auth';
 import { categoriesTable, createKnowledge, questionRows, questionsTable } from '../support/knowledge';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { formatMoscowDateTime, geocodeMessages, isoOfWireDateTime, salePointLabels, salePointMessages, uploadMessages, vacancyMessages } from '@sks/contract';
 import { signInAs } from '../support/auth';
 import { createPartner, demoPartnerWithFeedback, openPartnerTab, pngFile, tabCount } from '../support/partner-tabs';

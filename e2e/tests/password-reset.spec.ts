@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { apiPaths, messages } from '@sks/contract';
 import { demoLogins } from '../support/auth.js';
 import { expectSignInPage } from '../support/shell.js';

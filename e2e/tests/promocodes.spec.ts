@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from '../support/fixtures';
 import { promocodeLimits, promocodeMessages as m, ruDateTimeOfWire } from '@sks/contract';
 import { signInAs } from '../support/auth';
 import { busiestPromocode, createPromocode, promocodeRow, uniqueCode, wireInDays } from '../support/promocodes';

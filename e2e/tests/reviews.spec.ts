@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { appReviewExamples, formatPhone, phoneDigits, reviewLimits, reviewMessages } from '@sks/contract';
 import { apiHeaders, signInAs } from '../support/auth';
 import { menuLink, moderationCounts } from '../support/shell';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { adsTexts, apiBase, apiPaths, messages } from '@sks/contract';
 import { demoLogins, demoPassword, signInAs } from '../support/auth.js';
 import { expectModerationBadges, expectSignInPage, mainMenu, menuLink, submitSignIn } from '../support/shell.js';

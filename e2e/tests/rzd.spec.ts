@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { rzdRejectionOptions, rzdStatusLabels, type RzdStatus } from '@sks/contract';
 import { signInAs } from '../support/auth';
 import { pickOption, rowName, rzdRows, rzdSettled, rzdTable, shownTotal } from '../support/rzd';

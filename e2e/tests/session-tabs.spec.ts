@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { apiPaths } from '@sks/contract';
 import { signInAs } from '../support/auth.js';
 import { apiCall, isRefreshCall, mainMenu, menuLink, storedRefreshToken, untilAccessTokenExpires } from '../support/shell.js';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { messages } from '@sks/contract';
 import { demoLogins, demoPassword } from '../support/auth.js';
 import { expectSignInPage, mainMenu, signInForm, storedAccessToken, submitSignIn } from '../support/shell.js';

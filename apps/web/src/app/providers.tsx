@@ -1,16 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { createTheme, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { limits } from '@sks/contract';
 import { createQueryClient } from './query-client';
 import { SessionProvider } from './session';
-
-const theme = createTheme({
-  primaryColor: 'blue',
-  defaultRadius: 'md',
-  fontFamily: 'Inter, "Segoe UI", Roboto, Arial, sans-serif',
-});
+import { theme } from './theme';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

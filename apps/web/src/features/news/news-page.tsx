@@ -34,7 +34,8 @@ export function NewsPage() {
       sortControl={
         <Button
           variant="default"
-          aria-label="Сортировка по дате публикации"
+          // The visible words are the name (WCAG 2.5.3); what is sorted is the description.
+          title="Сортировка по дате публикации"
           leftSection={ascending ? <IconSortAscending size={16} /> : <IconSortDescending size={16} />}
           onClick={() => list.setSort({ field: 'publishBegin', direction: ascending ? 'DESC' : 'ASC' })}
         >

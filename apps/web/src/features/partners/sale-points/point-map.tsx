@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Box, Stack, TextInput } from '@mantine/core';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import './point-map.css';
 import { geocodeMessages, mapDefaults, type Geo } from '@sks/contract';
 import { useMapConfig } from '../../../api/geocode';
 import { parseCoordinates } from './point-form-state';
