@@ -22,7 +22,13 @@ export function periodFromNow(daysBefore: number, daysAfter: number): { dateBegi
   };
 }
 
-export type PromotionSetup = { uuidPartner: string; name: string; blocked?: boolean };
+export type PromotionSetup = {
+  uuidPartner: string;
+  name: string;
+  blocked?: boolean;
+  /** Defaults to from a day ago for 30 days. */
+  period?: { dateBegin: string; dateEnd: string };
+};
 
 /** A promotion of the test's own, made through the API (POST /v2/stock), blocked when asked. */
 export async function createPromotion(page: Page, setup: PromotionSetup): Promise<string> {
@@ -31,7 +37,7 @@ export async function createPromotion(page: Page, setup: PromotionSetup): Promis
     uuidPartner: setup.uuidPartner,
     name: setup.name,
     description: `Описание акции ${setup.name}`,
-    ...periodFromNow(1, 30),
+    ...(setup.period ?? periodFromNow(1, 30)),
     fileUrl: null,
     winLimit: 1,
   };

@@ -6,7 +6,11 @@ type DataTableProps = {
   /** The table's accessible name. */
   label: string;
   columns: string[];
-  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  /**
+   * Below this width the table scrolls sideways instead of squeezing its columns; it also scrolls
+   * when its words, kept whole, need more room. The scrollbar shows whenever it scrolls, so a
+   * column past the edge reads as more to see rather than cut off.
+   */
   minWidth: number;
   /** The rows shown are an earlier page's while the next one loads: faded and marked busy. */
   stale?: boolean;
@@ -16,7 +20,7 @@ type DataTableProps = {
 /** A list's table: named columns, rows that light up under the pointer, faded while stale. */
 export function DataTable({ label, columns, minWidth, stale = false, children }: DataTableProps) {
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ type: 'auto' }}>
       <Table
         verticalSpacing="sm"
         highlightOnHover
@@ -39,6 +43,9 @@ export function DataTable({ label, columns, minWidth, stale = false, children }:
 
 const RowBlocked = createContext(false);
 
+/** A word breaks only when it is longer than a whole line can be; a table's column never squeezes below it. */
+const wholeWords = { wordBreak: 'normal', overflowWrap: 'break-word' } as const;
+
 /** A row of something that can be blocked: a blocked one is greyed, with its text and links dimmed. */
 export function StatusRow({ status, children }: { status: string; children: ReactNode }) {
   const blocked = status === 'blocked';
@@ -56,18 +63,21 @@ export function TextCell({ nowrap = false, children }: { nowrap?: boolean; child
   const blocked = useContext(RowBlocked);
   return (
     <Table.Td>
-      <Text size="sm" c={blocked ? 'dimmed' : undefined} style={nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+      <Text size="sm" c={blocked ? 'dimmed' : undefined} style={nowrap ? { whiteSpace: 'nowrap' } : wholeWords}>
         {children}
       </Text>
     </Table.Td>
   );
 }
 
-/** A link to a card from a row; `strong` for the row's own name. */
+/**
+ * A link to a card from a row; `strong` for the row's own name. Words stay whole ('тренировк/а'
+ * read as a bug): in a table a column grows to its longest word, and the table scrolls if it must.
+ */
 export function RowLink({ to, strong = false, children }: { to: string; strong?: boolean; children: ReactNode }) {
   const blocked = useContext(RowBlocked);
   return (
-    <Anchor component={Link} to={to} fw={strong ? 600 : undefined} size="sm" c={blocked ? 'gray.7' : undefined} style={{ overflowWrap: 'anywhere' }}>
+    <Anchor component={Link} to={to} fw={strong ? 600 : undefined} size="sm" c={blocked ? 'gray.7' : undefined} style={wholeWords}>
       {children}
     </Anchor>
   );

@@ -1,12 +1,11 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/ru';
 import { useState } from 'react';
-import { ActionIcon, Group, Input, Popover, Select } from '@mantine/core';
+import { ActionIcon, Group, Input, Popover } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { formatRuDate, parseRuDate } from '@sks/contract';
-import { timeOptionsWith } from './date-time-options';
-import { DateInput } from './masked-inputs';
+import { DateInput, TimeInput } from './masked-inputs';
 
 const calendarLabels = {
   previousMonth: 'Предыдущий месяц',
@@ -30,16 +29,14 @@ export type DateTimeFieldProps = {
   withAsterisk?: boolean;
   /** Shown but not editable (a value that cannot change once saved). */
   disabled?: boolean;
-  /** Steps of the time list; spec 02 section 9 says 15 minutes. */
-  minutesStep?: number;
 };
 
 /**
- * A date and a time: the date typed (masked) or picked in a calendar, the time chosen from a
- * list in `minutesStep` steps (typing filters it). The parts are named '<label>: дата' and
- * '<label>: время' for screen readers.
+ * A date and a time: the date typed (masked) or picked in a calendar, the time typed in the same
+ * masked field as every other time of the console (docs/decisions.md). The parts are named
+ * '<label>: дата' and '<label>: время' for screen readers.
  */
-export function DateTimeField({ label, value, onChange, error, withAsterisk, disabled, minutesStep = 15 }: DateTimeFieldProps) {
+export function DateTimeField({ label, value, onChange, error, withAsterisk, disabled }: DateTimeFieldProps) {
   const [calendarOpen, setCalendarOpen] = useState(false);
   const pickedIso = parseRuDate(value.date);
 
@@ -78,19 +75,13 @@ export function DateTimeField({ label, value, onChange, error, withAsterisk, dis
           rightSectionPointerEvents="all"
           style={{ flex: 1 }}
         />
-        <Select
+        <TimeInput
           aria-label={`${label}: время`}
-          placeholder="ЧЧ:ММ"
-          data={timeOptionsWith(minutesStep, value.time)}
-          value={value.time || null}
-          onChange={(time) => onChange({ ...value, time: time ?? '' })}
-          searchable
-          allowDeselect={false}
-          nothingFoundMessage="Нет такого времени"
+          value={value.time}
+          onChange={(time) => onChange({ ...value, time })}
           error={!!error}
           disabled={disabled}
-          w={120}
-          maxDropdownHeight={240}
+          w={90}
         />
       </Group>
     </Input.Wrapper>

@@ -38,6 +38,7 @@ export { DateTimeField, type DateTimeDraft, type DateTimeFieldProps } from './da
 export { statusCategoryCityBody, statusFilterKeys } from './status-category-city';
 export { StatusCategoryCityFilter } from './status-category-city-filter';
 export { DataTable, NameCell, RowLink, StatusRow, TextCell } from './data-table';
+export { FormRow, FormStack, formMaxWidth } from './form-layout';
 export { toggleOne, togglePair } from './filter-boxes';
 export { FilterBoxGroup } from './filter-box-group';
 export { firstFailing, useFormErrors, type FormErrors, type FormErrorsConfig } from './use-form-errors';

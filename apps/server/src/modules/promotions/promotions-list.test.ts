@@ -124,6 +124,17 @@ describe('PUT /v1/stock (list)', () => {
     expect(await sorted('legalName', 'DESC')).toEqual(['Чак-чак к чаю', 'Двойной бургер', 'Абонемент -20%', 'Бургер и кола', 'Витамины в подарок']);
   });
 
+  it('sorts by date on the creation date the list shows, not on the order the rows were written', async () => {
+    const city = await makeCity(t, 'Москва');
+    const partner = await makePartner(t, city);
+    await makeStock(t, partner.uuid, { name: 'Вчерашняя', createdAt: new Date('2026-03-02T09:00:00Z') });
+    await makeStock(t, partner.uuid, { name: 'Позавчерашняя', createdAt: new Date('2026-03-01T09:00:00Z') });
+    await makeStock(t, partner.uuid, { name: 'Сегодняшняя', createdAt: new Date('2026-03-03T09:00:00Z') });
+    const api = await promotionApi(t);
+    const res = await api.list({}, { 'x-sort-field': 'idStock' });
+    expect(names(res.body)).toEqual(['Сегодняшняя', 'Вчерашняя', 'Позавчерашняя']);
+  });
+
   it('pages 15 at a time by default and by x-offset/x-limit, with the total of all', async () => {
     const partner = await makePartner(t, null);
     for (let i = 1; i <= 17; i += 1) await makeStock(t, partner.uuid, { name: `Акция №${String(i).padStart(2, '0')}` });

@@ -33,7 +33,8 @@ export type ListFilter = {
 };
 
 const sortColumns: Record<PromotionSortField, AnyPgColumn | SQL> = {
-  idStock: stocks.id,
+  // 'По дате добавления' (the spec's idStock) orders by the creation date the list shows; the id breaks ties.
+  idStock: stocks.createdAt,
   name: byName(stocks.name),
   city: byName(cities.name),
   legalName: byName(partners.legalName),

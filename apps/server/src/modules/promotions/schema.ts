@@ -27,7 +27,8 @@ export const stocks = pgTable(
   },
   (t) => [
     index('stocks_partner_idx').on(t.uuidPartner),
-    index('stocks_created_idx').on(t.createdAt),
+    // 'По дате добавления' orders by creation date with the id as tie-breaker: one index serves both directions.
+    index('stocks_created_idx').on(t.createdAt, t.id),
     index('stocks_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     uniqueIndex('stocks_id_idx').on(t.id),
     index('stocks_name_idx').on(byName(t.name), t.id),

@@ -41,7 +41,7 @@ export function AdsPage() {
         <EmptyState title={adsTexts.noPartners} />
       ) : (
         <>
-          <DataTable label="Рекламные партнеры" columns={['Название', 'Тип организации', 'ИНН', 'Статус']} minWidth={720} stale={list.isPlaceholderData}>
+          <DataTable label="Рекламные партнеры" columns={['Название', 'Тип организации', 'ИНН', 'Статус']} minWidth={640} stale={list.isPlaceholderData}>
             {list.data.result.map((p) => (
               <Table.Tr key={p.id}>
                 <TextCell>

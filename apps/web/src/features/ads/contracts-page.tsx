@@ -33,7 +33,7 @@ export function ContractsPage() {
         <EmptyState title={adsTexts.noContracts} />
       ) : (
         <>
-          <DataTable label={adsTexts.contractsButton} columns={['Номер', 'Рекламный партнер', 'Дата договора', 'Статус', 'Креативы']} minWidth={760} stale={list.isPlaceholderData}>
+          <DataTable label={adsTexts.contractsButton} columns={['Номер', 'Рекламный партнер', 'Дата договора', 'Статус', 'Креативы']} minWidth={640} stale={list.isPlaceholderData}>
             {list.data.result.map((c) => (
               <Table.Tr key={c.id}>
                 <TextCell>

@@ -25,7 +25,7 @@ export function QuestionsTable({ questions, stale, linkOf, selected, onToggle, o
         indeterminate={ticked > 0 && ticked < uuids.length}
         onChange={() => onToggleAll(uuids, ticked < uuids.length)}
       />
-      <DataTable label="Вопросы" columns={['', 'Вопрос', 'Категория', 'Владелец', 'Голоса', 'Создан']} minWidth={760} stale={stale}>
+      <DataTable label="Вопросы" columns={['', 'Вопрос', 'Категория', 'Владелец', 'Голоса', 'Создан']} minWidth={640} stale={stale}>
         {questions.map((q) => (
           <Table.Tr key={q.uuidQuestion}>
             <Table.Td w={40}>

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Stack, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { promocodeLimits, validatePromocodeForm } from '@sks/contract';
 import { HttpError } from '../../api/http-error';
-import { DateTimeField, DialogActions, useFormErrors, type FormErrorsConfig } from '../../ui';
+import { DateTimeField, DialogActions, FormRow, FormStack, useFormErrors, type FormErrorsConfig } from '../../ui';
 import { fieldOrder, valuesOf, type PromocodeFormField, type PromocodeFormState } from './promocode-form-state';
 
 const fieldId = (field: PromocodeFormField) => `promocode-${field}`;
@@ -49,7 +49,7 @@ export function PromocodeForm({ initial, editing, saving, onSave, onCancel }: Pr
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Данные промокода">
-      <Stack gap="md" maw={560}>
+      <FormStack>
         <TextInput
           id={fieldId('promocode')}
           label="Промокод"
@@ -61,12 +61,14 @@ export function PromocodeForm({ initial, editing, saving, onSave, onCancel }: Pr
           description={editing ? undefined : counter(values.promocode, promocodeLimits.codeMax)}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
-        <div id={fieldId('startPromoCode')}>
-          <DateTimeField label="Начало действия" withAsterisk disabled={editing} value={values.start} onChange={(v) => set('start', v, 'startPromoCode')} error={errors.startPromoCode} />
-        </div>
-        <div id={fieldId('endPromoCode')}>
-          <DateTimeField label="Окончание действия" withAsterisk value={values.end} onChange={(v) => set('end', v, 'endPromoCode')} error={errors.endPromoCode} />
-        </div>
+        <FormRow>
+          <div id={fieldId('startPromoCode')}>
+            <DateTimeField label="Начало действия" withAsterisk disabled={editing} value={values.start} onChange={(v) => set('start', v, 'startPromoCode')} error={errors.startPromoCode} />
+          </div>
+          <div id={fieldId('endPromoCode')}>
+            <DateTimeField label="Окончание действия" withAsterisk value={values.end} onChange={(v) => set('end', v, 'endPromoCode')} error={errors.endPromoCode} />
+          </div>
+        </FormRow>
         <Textarea
           id={fieldId('content')}
           label="Описание"
@@ -80,7 +82,7 @@ export function PromocodeForm({ initial, editing, saving, onSave, onCancel }: Pr
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
         <DialogActions onCancel={onCancel} busy={saving} confirmLabel={editing ? 'Сохранить' : 'Создать'} />
-      </Stack>
+      </FormStack>
     </form>
   );
 }

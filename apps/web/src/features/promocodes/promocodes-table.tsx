@@ -16,7 +16,7 @@ type PromocodesTableProps = {
 /** The codes of one page; a code outside its validity is red (spec 03 section 2.4). */
 export function PromocodesTable({ promocodes, stale, selected, onToggle, now }: PromocodesTableProps) {
   return (
-    <DataTable label="Промокоды" minWidth={760} stale={stale} columns={['', 'Промокод', 'Срок действия', 'Описание', 'Регистраций', 'Создан']}>
+    <DataTable label="Промокоды" minWidth={640} stale={stale} columns={['', 'Промокод', 'Срок действия', 'Описание', 'Регистраций', 'Создан']}>
       {promocodes.map((p) => {
         const valid = isPromocodeValidAt(p, now);
         const color = valid ? undefined : 'red';

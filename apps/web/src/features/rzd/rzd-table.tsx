@@ -14,7 +14,7 @@ type Props = {
 /** Spec 03 section 2.2: full name, university, status (with the reason of a rejection), date sent. */
 export function RzdTable({ items, stale, selected, onToggle }: Props) {
   return (
-    <DataTable label="Заявки РЖД-бонус" columns={['', 'ФИО студента', 'Вуз', 'Статус', 'Дата подачи']} minWidth={760} stale={stale}>
+    <DataTable label="Заявки РЖД-бонус" columns={['', 'ФИО студента', 'Вуз', 'Статус', 'Дата подачи']} minWidth={640} stale={stale}>
       {items.map((a) => (
         <Table.Tr key={a.uuid} data-status={a.statusRzd}>
           <Table.Td w={40}>
@@ -34,7 +34,7 @@ export function RzdTable({ items, stale, selected, onToggle }: Props) {
                 {rzdStatusLabels[a.statusRzd]}
               </Badge>
               {a.statusRzd === 'rejected' && a.message && (
-                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'break-word' }}>
                   {`Причина: ${a.message}`}
                 </Text>
               )}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Group, Input, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { newsKindLabels, newsKinds, newsLimits, newsMessages, type NewsKind } from '@sks/contract';
-import { DateInput, DialogActions, PublicationScheduleModal, RichTextEditor, TimeInput } from '../../../ui';
+import { DateInput, DialogActions, FormStack, PublicationScheduleModal, RichTextEditor, TimeInput } from '../../../ui';
 import { moscowShown } from '../news-format';
 import { CoverPhotos } from './cover-photos';
 import { EventFields, SurveyFields } from './kind-fields';
@@ -91,7 +91,7 @@ export function NewsFormFields({ form, mode, savedPhotoIds = [], onSubmit, onCan
 
   return (
     <form onSubmit={submit} noValidate aria-label="Данные новости">
-      <Stack gap="lg" maw={860}>
+      <FormStack gap="lg">
         {form.formError && (
           <Alert color="red" role="alert">
             {form.formError}
@@ -142,7 +142,7 @@ export function NewsFormFields({ form, mode, savedPhotoIds = [], onSubmit, onCan
           </>
         )}
         <DialogActions onCancel={onCancel} busy={saving} />
-      </Stack>
+      </FormStack>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Alert, Checkbox, Divider, Grid, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Divider, Grid, Stack, TextInput } from '@mantine/core';
 import { partnerLimits } from '@sks/contract';
-import { ImageUpload, PhoneInput, RichTextEditor, DialogActions } from '../../../ui';
+import { DialogActions, FormRow, FormStack, ImageUpload, PhoneInput, RichTextEditor } from '../../../ui';
 import { CategorySelect } from './category-select';
 import { CitySelect } from './city-select';
 import { innDigits } from './partner-form-state';
@@ -56,10 +56,12 @@ export function PartnerFormFields({ form, mode, onSubmit, onCancel, saving, chil
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 'auto' }}>
-          <Stack gap="md" maw={760}>
-            {text('name', 'Название', true)}
-            {text('legalName', 'Юридическое название', mode === 'new')}
-            <Group grow align="flex-start">
+          <FormStack>
+            <FormRow>
+              {text('name', 'Название', true)}
+              {text('legalName', 'Юридическое название', mode === 'new')}
+            </FormRow>
+            <FormRow>
               <TextInput
                 id={fieldId('inn')}
                 label="ИНН"
@@ -76,7 +78,7 @@ export function PartnerFormFields({ form, mode, onSubmit, onCancel, saving, chil
                 error={errors.uuidCategory}
                 onChange={(uuid) => setField('uuidCategory', uuid)}
               />
-            </Group>
+            </FormRow>
             {mode === 'edit' && (
               <CitySelect
                 id={fieldId('uuidMainCity')}
@@ -96,7 +98,7 @@ export function PartnerFormFields({ form, mode, onSubmit, onCancel, saving, chil
                 onChange={(html) => setField('description', html)}
               />
             </div>
-            <Group grow align="flex-start">
+            <FormRow cols={3}>
               <PhoneInput
                 id={fieldId('phone')}
                 label="Телефон"
@@ -106,8 +108,8 @@ export function PartnerFormFields({ form, mode, onSubmit, onCancel, saving, chil
                 onChange={(phone) => setField('phone', phone)}
               />
               {text('email', 'E-mail', mode === 'new', 'email')}
-            </Group>
-            {text('linkToSite', 'Сайт', false, 'url')}
+              {text('linkToSite', 'Сайт', false, 'url')}
+            </FormRow>
             <SocialLinks values={values.socials} errors={errors} onChange={form.setSocial} />
             {children && (
               <>
@@ -121,7 +123,7 @@ export function PartnerFormFields({ form, mode, onSubmit, onCancel, saving, chil
               </Alert>
             )}
             <DialogActions onCancel={onCancel} busy={saving} />
-          </Stack>
+          </FormStack>
         </Grid.Col>
       </Grid>
     </form>

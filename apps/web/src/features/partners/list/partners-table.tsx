@@ -9,7 +9,7 @@ export function PartnersTable({ partners, stale }: { partners: PartnerRow[]; sta
   return (
     <DataTable
       label="Партнёры"
-      minWidth={820}
+      minWidth={640}
       stale={stale}
       columns={['Название', 'Дата создания', 'Телефон', 'Город', 'Категория']}
     >

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Select, Textarea, TextInput } from '@mantine/core';
 import { promotionLimits } from '@sks/contract';
-import { DateTimeField, DialogActions } from '../../../ui';
+import { DateTimeField, DialogActions, FormRow, FormStack } from '../../../ui';
 import { CodesFileField } from './codes-file-field';
 import { winLimitSelectData } from './promotion-form-state';
 import { fieldId, type PromotionForm } from './use-promotion-form';
@@ -29,7 +29,7 @@ export function PromotionFormFields({ form, onSubmit, onCancel, saving, hasStore
 
   return (
     <form onSubmit={submit} noValidate aria-label="Данные акции">
-      <Stack gap="md" maw={720}>
+      <FormStack>
         {form.formError && (
           <Alert color="red" variant="light">
             {form.formError}
@@ -58,34 +58,35 @@ export function PromotionFormFields({ form, onSubmit, onCancel, saving, hasStore
           description={counter(values.description, promotionLimits.descriptionMax)}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <FormRow>
           <div id={fieldId('dateBegin')}>
             <DateTimeField label="Начало акции" withAsterisk value={values.begin} onChange={(v) => form.setDate('begin', v)} error={errors.dateBegin} />
           </div>
           <div id={fieldId('dateEnd')}>
             <DateTimeField label="Окончание акции" withAsterisk value={values.end} onChange={(v) => form.setDate('end', v)} error={errors.dateEnd} />
           </div>
-        </SimpleGrid>
-        <Select
-          id={fieldId('winLimit')}
-          label="Промокодов на одного студента"
-          data={winLimitSelectData}
-          value={values.winLimitOption}
-          onChange={(option) => option && form.setText('winLimitOption', option)}
-          allowDeselect={false}
-          error={errors.winLimit}
-          maw={320}
-        />
-        <CodesFileField
-          id={fieldId('fileUrl')}
-          value={values.file}
-          onChange={form.setFile}
-          hasStoredFile={hasStoredFile}
-          error={errors.fileUrl}
-          onUploadingChange={setUploading}
-        />
+        </FormRow>
+        <FormRow>
+          <Select
+            id={fieldId('winLimit')}
+            label="Промокодов на одного студента"
+            data={winLimitSelectData}
+            value={values.winLimitOption}
+            onChange={(option) => option && form.setText('winLimitOption', option)}
+            allowDeselect={false}
+            error={errors.winLimit}
+          />
+          <CodesFileField
+            id={fieldId('fileUrl')}
+            value={values.file}
+            onChange={form.setFile}
+            hasStoredFile={hasStoredFile}
+            error={errors.fileUrl}
+            onUploadingChange={setUploading}
+          />
+        </FormRow>
         <DialogActions onCancel={onCancel} busy={saving} confirmDisabled={uploading} mt="md" />
-      </Stack>
+      </FormStack>
     </form>
   );
 }

@@ -23,7 +23,7 @@ export function PromotionsTable({ promotions, stale }: { promotions: PromotionRo
   return (
     <DataTable
       label="Акции"
-      minWidth={900}
+      minWidth={660}
       stale={stale}
       columns={['Поставщик', 'Название акции', 'Дата создания', 'Срок действия', 'Город', 'Категория']}
     >

@@ -16,7 +16,7 @@ type ReviewsTableProps = {
 /** The list's table (spec 03 section 2.5): each row links to its card and can be selected for a bulk action. */
 export function ReviewsTable({ reviews, stale, selected, onToggle }: ReviewsTableProps) {
   return (
-    <DataTable label="Отзывы" minWidth={960} stale={stale} columns={['', 'Студент', 'Партнёр', 'Отзыв', 'Оценка', 'Статус', 'Дата']}>
+    <DataTable label="Отзывы" minWidth={760} stale={stale} columns={['', 'Студент', 'Партнёр', 'Отзыв', 'Оценка', 'Статус', 'Дата']}>
       {reviews.map((r) => {
         const name = studentName(r);
         return (

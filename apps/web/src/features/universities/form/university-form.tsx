@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Alert, Button, Grid, Group, Stack, TextInput } from '@mantine/core';
-import { DateInput, ImageUpload, PhoneInput } from '../../../ui';
+import { Alert, Button, Grid, Group, TextInput } from '@mantine/core';
+import { DateInput, FormRow, FormStack, ImageUpload, PhoneInput } from '../../../ui';
 import { CitySelect } from './city-select';
 import { InnField } from './inn-field';
 import { fillFromInn } from './university-form-state';
@@ -59,17 +59,22 @@ export function UniversityFormFields({
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 'auto' }}>
-          <Stack gap="md" maw={720}>
+          <FormStack>
             <InnField
               value={values.inn}
               error={errors.inn}
               onChange={(inn) => setField('inn', inn)}
               onFound={(found) => setValues((current) => fillFromInn(current, found))}
             />
-            {text('shortName', 'Краткое название')}
-            {text('nameUniver', 'Полное название')}
-            {text('delegateSurname', 'Представитель (ФИО)')}
-            <Group grow align="flex-start">
+            <FormRow>
+              {text('shortName', 'Краткое название')}
+              {text('nameUniver', 'Полное название')}
+            </FormRow>
+            <FormRow>
+              {text('delegateSurname', 'Представитель (ФИО)')}
+              {text('address', 'Адрес')}
+            </FormRow>
+            <FormRow>
               <CitySelect value={values.uuidCity} error={errors.uuidCity} onChange={(uuid) => setField('uuidCity', uuid)} />
               <DateInput
                 label="Дата окончания договора"
@@ -78,9 +83,8 @@ export function UniversityFormFields({
                 error={errors.endContract}
                 onChange={(date) => setField('endContract', date)}
               />
-            </Group>
-            {text('address', 'Адрес')}
-            <Group grow align="flex-start">
+            </FormRow>
+            <FormRow>
               <PhoneInput
                 label="Телефон"
                 withAsterisk
@@ -89,7 +93,7 @@ export function UniversityFormFields({
                 onChange={(phone) => setField('phone', phone)}
               />
               {text('email', 'E-mail', 'email')}
-            </Group>
+            </FormRow>
             {form.formError && (
               <Alert color="red" variant="light" role="alert">
                 {form.formError}
@@ -104,7 +108,7 @@ export function UniversityFormFields({
                 {submitLabel}
               </Button>
             </Group>
-          </Stack>
+          </FormStack>
         </Grid.Col>
       </Grid>
     </form>

@@ -9,7 +9,7 @@ export function UniversitiesTable({ universities, stale }: { universities: Unive
   return (
     <DataTable
       label="Университеты"
-      minWidth={820}
+      minWidth={640}
       stale={stale}
       columns={['Краткое название', 'Город', 'Представитель', 'Телефон', 'E-mail']}
     >
