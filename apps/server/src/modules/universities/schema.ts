@@ -37,6 +37,7 @@ export const universities = pgTable(
     index('universities_id_idx').on(t.id),
     index('universities_short_name_idx').on(byName(t.shortName), t.id),
     index('universities_end_contract_idx').on(t.endContract),
+    index('universities_status_idx').on(t.status),
   ],
 );
 
