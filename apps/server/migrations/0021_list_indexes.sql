@@ -9,6 +9,7 @@ CREATE INDEX "ads_partners_inn_trgm_idx" ON "ads_partners" USING gin ("inn" gin_
 CREATE INDEX "knowledge_questions_programme_idx" ON "knowledge_questions" USING btree ("created_at","id") WHERE "knowledge_questions"."uuid_university" IS NULL;--> statement-breakpoint
 CREATE INDEX "news_type_idx" ON "news" USING btree ("type_news");--> statement-breakpoint
 CREATE INDEX "news_fix_idx" ON "news" USING btree ("fix_to_date") WHERE "news"."fix_to_date" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "partners_legal_name_idx" ON "partners" USING btree ("legal_name" COLLATE "ru_dictionary","id");--> statement-breakpoint
 CREATE INDEX "partners_federal_idx" ON "partners" USING btree ("id") WHERE "partners"."is_federal_partner";--> statement-breakpoint
 CREATE INDEX "registration_promocodes_start_idx" ON "registration_promocodes" USING btree ("start_date","id");--> statement-breakpoint
 CREATE INDEX "registration_promocodes_expiration_idx" ON "registration_promocodes" USING btree ("expiration_date","id");--> statement-breakpoint

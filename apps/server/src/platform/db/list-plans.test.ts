@@ -82,6 +82,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('list queries of universitie
 
       { name: 'promotions', run: (db) => listStocks(db, {}, { ...first, sortField: 'idStock' }) },
       { name: 'promotions by name', run: (db) => listStocks(db, {}, { ...asc, sortField: 'name' }) },
+      { name: 'promotions by legal name', run: (db) => listStocks(db, {}, { ...asc, sortField: 'legalName' }) },
       { name: 'promotions blocked', run: (db) => listStocks(db, { status: 'blocked' }, { ...first, sortField: 'idStock' }) },
       { name: 'promotions active', run: (db) => listStocks(db, { status: 'active' }, { ...asc, sortField: 'name' }) },
       { name: 'promotions of a category', run: (db) => listStocks(db, { categoryUuids: [category] }, { ...first, sortField: 'idStock' }) },
