@@ -14,6 +14,7 @@ CREATE INDEX "partners_federal_idx" ON "partners" USING btree ("id") WHERE "part
 CREATE INDEX "registration_promocodes_start_idx" ON "registration_promocodes" USING btree ("start_date","id");--> statement-breakpoint
 CREATE INDEX "registration_promocodes_expiration_idx" ON "registration_promocodes" USING btree ("expiration_date","id");--> statement-breakpoint
 CREATE INDEX "stocks_status_idx" ON "stocks" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "students_full_name_idx" ON "students" USING btree (trim("surname" || ' ' || "name" || ' ' || "patronymic"));--> statement-breakpoint
 CREATE INDEX "universities_status_idx" ON "universities" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "knowledge_questions_category_idx" ON "knowledge_questions" USING btree ("uuid_category","created_at","id");--> statement-breakpoint
 CREATE INDEX "knowledge_questions_university_idx" ON "knowledge_questions" USING btree ("uuid_university","created_at","id");--> statement-breakpoint

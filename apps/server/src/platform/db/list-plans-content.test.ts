@@ -101,6 +101,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('list queries of news, revie
       { name: 'reviews searched by student', run: (db) => listReviews(db, { search: 'иванов1234' }, { ...first, sortField: 'createdAt' }) },
 
       { name: 'railway applications', run: (db) => listApplications(db, {}, { ...first, sortField: 'publishBegin' }) },
+      { name: 'railway applications by name', run: (db) => listApplications(db, {}, { ...asc, sortField: 'full_name' }) },
       { name: 'railway applications at work', run: (db) => listApplications(db, { status: 'at_work' }, { ...first, sortField: 'publishBegin' }) },
       { name: 'railway applications approved', run: (db) => listApplications(db, { status: 'approved' }, { ...first, sortField: 'publishBegin' }) },
       { name: 'railway applications of a month', run: (db) => listApplications(db, { month: months[0] }, { ...first, sortField: 'publishBegin' }) },
