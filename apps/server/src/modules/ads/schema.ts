@@ -44,7 +44,14 @@ export const adsPartners = pgTable(
     ...registry(),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ads_partners_partner_idx').on(t.uuidPartner), index('ads_partners_state_idx').on(t.ordState)],
+  (t) => [
+    uniqueIndex('ads_partners_partner_idx').on(t.uuidPartner),
+    index('ads_partners_state_idx').on(t.ordState),
+    // The list's order and its search.
+    uniqueIndex('ads_partners_seq_idx').on(t.seq),
+    index('ads_partners_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('ads_partners_inn_trgm_idx').using('gin', t.inn.op('gin_trgm_ops')),
+  ],
 );
 
 /** Contracts and additional agreements of an advertiser (client) with the product (contractor). */
@@ -68,7 +75,14 @@ export const adsContracts = pgTable(
     ...registry(),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
-  (t) => [index('ads_contracts_client_idx').on(t.clientId), index('ads_contracts_parent_idx').on(t.parentId), index('ads_contracts_state_idx').on(t.ordState)],
+  (t) => [
+    index('ads_contracts_client_idx').on(t.clientId),
+    index('ads_contracts_parent_idx').on(t.parentId),
+    index('ads_contracts_state_idx').on(t.ordState),
+    // The list's order and its search.
+    uniqueIndex('ads_contracts_seq_idx').on(t.seq),
+    index('ads_contracts_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
+  ],
 );
 
 /** Creatives of a contract; `erid` is the token the operator gives. */

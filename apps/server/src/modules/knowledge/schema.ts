@@ -51,8 +51,11 @@ export const knowledgeQuestions = pgTable(
     ),
   },
   (t) => [
-    index('knowledge_questions_category_idx').on(t.uuidCategory, t.createdAt),
-    index('knowledge_questions_university_idx').on(t.uuidUniversity, t.createdAt),
+    // With the list's tie-breaker, so a page is read in order instead of sorting the owner's every question.
+    index('knowledge_questions_category_idx').on(t.uuidCategory, t.createdAt, t.id),
+    index('knowledge_questions_university_idx').on(t.uuidUniversity, t.createdAt, t.id),
+    // The programme's own: PostgreSQL reads an index in order after an equality, not after IS NULL.
+    index('knowledge_questions_programme_idx').on(t.createdAt, t.id).where(sql`${t.uuidUniversity} IS NULL`),
     index('knowledge_questions_search_idx').using('gin', t.search),
   ],
 );

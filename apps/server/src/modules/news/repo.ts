@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../auth/schema.js';
 import { cities } from '../lookups/schema.js';
@@ -53,19 +53,30 @@ const views = (db: Db) =>
     .leftJoin(universities, eq(universities.uuid, news.uuidUniversity))
     .leftJoin(users, eq(users.uuid, news.uuidAuthor));
 
-/** One page: items pinned until a moment still ahead come first, then by publishBegin. */
+/**
+ * One page: items pinned until a moment still ahead come first, then by publishBegin. The few
+ * pinned ones are read by their own index and the rest by publishBegin's: one ORDER BY on "pinned
+ * now" would sort every item, since no index can hold a comparison with the clock.
+ */
 export async function listNews(db: Db, filter: ListFilter, page: { offset: number; limit: number; sortDirection: 'ASC' | 'DESC' }) {
   const where = whereOf(filter);
   const dir = page.sortDirection === 'ASC' ? asc : desc;
-  const [[total], rows] = await Promise.all([
+  const order = [dir(news.publishBegin), dir(news.createdAt), dir(news.uuid)];
+  const now = new Date();
+  const end = page.offset + page.limit;
+  const [[total], pinned] = await Promise.all([
     db.select({ n: count() }).from(news).where(where),
-    views(db)
-      .where(where)
-      .orderBy(desc(sql`coalesce(${news.fixToDate} > now(), false)`), dir(news.publishBegin), dir(news.createdAt), dir(news.uuid))
-      .limit(page.limit)
-      .offset(page.offset),
+    views(db).where(and(where, gt(news.fixToDate, now))).orderBy(...order).limit(end),
   ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const rest =
+    pinned.length >= end
+      ? []
+      : await views(db)
+          .where(and(where, or(isNull(news.fixToDate), lte(news.fixToDate, now))))
+          .orderBy(...order)
+          .limit(end - Math.max(pinned.length, page.offset))
+          .offset(Math.max(0, page.offset - pinned.length));
+  return { rows: [...pinned.slice(page.offset), ...rest], total: Number(total?.n ?? 0) };
 }
 
 export async function findNews(db: Db, uuid: string) {

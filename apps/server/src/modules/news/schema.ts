@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.js';
 import { cities } from '../lookups/schema.js';
@@ -26,7 +27,10 @@ export const news = pgTable(
   },
   (t) => [
     index('news_approve_idx').on(t.approve),
-    index('news_publish_idx').on(t.publishBegin),
+    index('news_type_idx').on(t.typeNews),
+    // The list's order with its tie-breakers, and the pinned items it puts first.
+    index('news_publish_idx').on(t.publishBegin, t.createdAt, t.uuid),
+    index('news_fix_idx').on(t.fixToDate).where(sql`${t.fixToDate} IS NOT NULL`),
     index('news_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('news_author_idx').on(t.uuidAuthor),
     index('news_city_idx').on(t.uuidCity),

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { SocialNetwork, TimeWorkDay } from '@sks/contract';
 import { categories, cities } from '../lookups/schema.js';
 import { students } from '../universities/schema.js';
@@ -51,6 +52,10 @@ export const partners = pgTable(
     uniqueIndex('partners_id_idx').on(t.id),
     index('partners_status_idx').on(t.status),
     index('partners_name_idx').on(byName(t.name), t.id),
+    // Promotions sorted by their partner's legal name read partners in this order, then each one's promotions.
+    index('partners_legal_name_idx').on(byName(t.legalName), t.id),
+    // Partial: the city filter's other side (a federal partner is in every city), a few rows of many.
+    index('partners_federal_idx').on(t.id).where(sql`${t.isFederalPartner}`),
   ],
 );
 

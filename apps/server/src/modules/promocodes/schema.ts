@@ -17,7 +17,12 @@ export const registrationPromocodes = pgTable(
     expirationDate: timestamp('expiration_date', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('registration_promocodes_code_idx').on(sql`lower(${t.promocode})`)],
+  (t) => [
+    uniqueIndex('registration_promocodes_code_idx').on(sql`lower(${t.promocode})`),
+    // The list's sorts, with the tie-breaker of its order.
+    index('registration_promocodes_start_idx').on(t.startDate, t.id),
+    index('registration_promocodes_expiration_idx').on(t.expirationDate, t.id),
+  ],
 );
 
 /**

@@ -11,6 +11,7 @@ import { citiesOfPartner, pointsOfCities } from '../partners/sale-points/repo.js
 import { students } from '../universities/schema.js';
 import { promoCodeImportCodes, promoCodeImports, promoCodes, stocks } from './schema.js';
 import { byName } from '../../platform/db/collation.js';
+import { anyOf } from '../../platform/db/any-of.js';
 
 export type StockRow = typeof stocks.$inferSelect;
 export type StockValues = Omit<typeof stocks.$inferInsert, 'uuid' | 'id' | 'createdAt'>;
@@ -40,12 +41,13 @@ const sortColumns: Record<PromotionSortField, AnyPgColumn | SQL> = {
   legalName: byName(partners.legalName),
 };
 
-function whereOf(f: ListFilter): SQL | undefined {
+function whereOf(db: Db, f: ListFilter): SQL | undefined {
   const conditions = partnerPlaceConditions(f);
   if (f.status) conditions.push(eq(stocks.status, f.status));
   if (f.search) {
     const pattern = `%${escapeLike(f.search)}%`;
-    conditions.push(or(ilike(stocks.name, pattern), ilike(partners.name, pattern)));
+    const byPartner = db.select({ uuid: partners.uuid }).from(partners).where(ilike(partners.name, pattern));
+    conditions.push(or(ilike(stocks.name, pattern), anyOf(stocks.uuidPartner, byPartner)));
   }
   return and(...conditions);
 }
@@ -58,9 +60,9 @@ function orderOfList(page: Page<PromotionSortField>): SQL[] {
 
 /** One page of the list and the total matching the filter, asked at once. */
 export async function listStocks(db: Db, filter: ListFilter, page: Page<PromotionSortField>) {
-  const where = whereOf(filter);
+  const where = whereOf(db, filter);
   // Every promotion has its partner (a required foreign key): the count joins it only to filter on it.
-  const byPartner = !!(filter.search || filter.categoryUuids?.length || filter.cityUuids?.length);
+  const byPartner = !!(filter.categoryUuids?.length || filter.cityUuids?.length);
   const counted = byPartner
     ? db.select({ n: count() }).from(stocks).innerJoin(partners, eq(partners.uuid, stocks.uuidPartner)).where(where)
     : db.select({ n: count() }).from(stocks).where(where);

@@ -32,6 +32,7 @@ export const stocks = pgTable(
     index('stocks_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     uniqueIndex('stocks_id_idx').on(t.id),
     index('stocks_name_idx').on(byName(t.name), t.id),
+    index('stocks_status_idx').on(t.status),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { ReviewSortField, ReviewStatus } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
 import { orderOf, type Page } from '../../platform/paging.js';
@@ -8,6 +8,7 @@ import { partners } from '../partners/schema.js';
 import { students, universities } from '../universities/schema.js';
 import { reviewAnswers, reviews } from './schema.js';
 import { byName } from '../../platform/db/collation.js';
+import { anyOf } from '../../platform/db/any-of.js';
 
 export type ReviewValues = Pick<typeof reviews.$inferInsert, 'uuidStudent' | 'uuidPartner' | 'rating' | 'comment'>;
 export type StudentValues = Omit<typeof students.$inferInsert, 'id' | 'createdAt' | 'course'>;
@@ -37,14 +38,22 @@ const rowColumns = {
   uuidPartner: reviews.uuidPartner,
 };
 
-function whereOf(f: ListFilter): SQL | undefined {
+/** The same expression as the trigram index students_full_name_trgm_idx (migration 0013), so the search can use it. */
+const searchName = sql`lower(${students.surname} || ' ' || ${students.name} || ' ' || ${students.patronymic})`;
+
+function whereOf(db: Db, f: ListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (f.status) conditions.push(eq(reviews.status, f.status));
-  if (f.isFederalPartner !== undefined) conditions.push(eq(partners.isFederalPartner, f.isFederalPartner));
+  // The few federal partners as a list of keys, so their reviews are found by the partner index;
+  // the others are most reviews, which the join filters as well as anything would.
+  if (f.isFederalPartner) conditions.push(anyOf(reviews.uuidPartner, db.select({ uuid: partners.uuid }).from(partners).where(eq(partners.isFederalPartner, true))));
+  if (f.isFederalPartner === false) conditions.push(eq(partners.isFederalPartner, false));
   if (f.search) {
     const pattern = `%${escapeLike(f.search)}%`;
-    const fullName = sql`concat_ws(' ', ${students.surname}, ${students.name}, ${students.patronymic})`;
-    conditions.push(or(ilike(reviews.comment, pattern), ilike(partners.name, pattern), sql`${fullName} ILIKE ${pattern}`));
+    // The partners and students matching by name as lists of keys, each found by its trigram index.
+    const byPartner = db.select({ uuid: partners.uuid }).from(partners).where(ilike(partners.name, pattern));
+    const byStudent = db.select({ uuid: students.uuid }).from(students).where(like(searchName, sql`lower(${pattern})`));
+    conditions.push(or(ilike(reviews.comment, pattern), anyOf(reviews.uuidPartner, byPartner), anyOf(reviews.uuidStudent, byStudent)));
   }
   return and(...conditions);
 }
@@ -61,7 +70,7 @@ const joined = (db: Db, columns: typeof rowColumns) =>
 
 /** One page of the list and the total matching the filter. */
 export async function listReviews(db: Db, filter: ListFilter, page: Page<ReviewSortField>) {
-  const where = whereOf(filter);
+  const where = whereOf(db, filter);
   const [total] = await db
     .select({ n: count() })
     .from(reviews)

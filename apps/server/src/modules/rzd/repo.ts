@@ -51,11 +51,11 @@ const joined = (db: Db, columns: typeof rowColumns) =>
 
 export async function listApplications(db: Db, filter: RzdFilter, page: Page<RzdSortField>): Promise<{ rows: RzdRow[]; total: number }> {
   const where = whereOf(filter);
-  const [total] = await db
-    .select({ n: count() })
-    .from(rzdApplications)
-    .innerJoin(students, eq(students.uuid, rzdApplications.uuidStudent))
-    .where(where);
+  // Every application has its student (a required foreign key): the count joins them only to search by name.
+  const counted = filter.fullName
+    ? db.select({ n: count() }).from(rzdApplications).innerJoin(students, eq(students.uuid, rzdApplications.uuidStudent))
+    : db.select({ n: count() }).from(rzdApplications);
+  const [total] = await counted.where(where);
   const rows = await joined(db, rowColumns)
     .where(where)
     .orderBy(...orderOf(page, sortColumns, rzdApplications.uuid))

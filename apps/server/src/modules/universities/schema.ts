@@ -37,6 +37,7 @@ export const universities = pgTable(
     index('universities_id_idx').on(t.id),
     index('universities_short_name_idx').on(byName(t.shortName), t.id),
     index('universities_end_contract_idx').on(t.endContract),
+    index('universities_status_idx').on(t.status),
   ],
 );
 
@@ -64,5 +65,10 @@ export const students = pgTable(
     endEducation: integer('end_education'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('students_univer_idx').on(t.uuidUniver), index('students_created_idx').on(t.createdAt)],
+  (t) => [
+    index('students_univer_idx').on(t.uuidUniver),
+    index('students_created_idx').on(t.createdAt),
+    // The railway list's sort by full name (the same expression as its fullName column): students in this order, then each one's applications.
+    index('students_full_name_idx').on(sql`trim(${t.surname} || ' ' || ${t.name} || ' ' || ${t.patronymic})`),
+  ],
 );

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { anyOf } from '../../../platform/db/any-of.js';
 import type { Db } from '../../../platform/db/client.js';
 import { partners } from '../../partners/schema.js';
 import { adsPartners } from '../schema.js';
@@ -8,8 +9,10 @@ const columns = { partner: adsPartners, partnerName: partners.name };
 export type AdsPartnerRow = { partner: typeof adsPartners.$inferSelect; partnerName: string };
 
 export async function listPartners(db: Db, filter: { search?: string; success?: boolean }, page: AdsPage) {
+  // The platform partner's name as a list of keys found by its trigram index, so each side of the search keeps its index.
+  const byPartner = (pattern: string) => anyOf(adsPartners.uuidPartner, db.select({ uuid: partners.uuid }).from(partners).where(ilike(partners.name, pattern)));
   const where: SQL | undefined = and(
-    containsAny(filter.search, [adsPartners.name, adsPartners.inn, partners.name]),
+    containsAny(filter.search, [adsPartners.name, adsPartners.inn], byPartner),
     filter.success ? eq(adsPartners.ordState, 'success') : undefined,
   );
   const rows = await db
@@ -20,11 +23,8 @@ export async function listPartners(db: Db, filter: { search?: string; success?: 
     .orderBy(desc(adsPartners.seq))
     .limit(page.limit)
     .offset(offsetOf(page));
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(adsPartners)
-    .innerJoin(partners, eq(partners.uuid, adsPartners.uuidPartner))
-    .where(where);
+  // Every ad partner has its platform partner (a required foreign key), and the filter reads none of its columns.
+  const [{ total }] = await db.select({ total: count() }).from(adsPartners).where(where);
   return { rows, total };
 }
 
