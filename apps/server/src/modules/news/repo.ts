@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { countedRow, countUpToCap } from '../../platform/paging.js';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../auth/schema.js';
 import { cities } from '../lookups/schema.js';
@@ -57,15 +58,15 @@ const views = (db: Db) =>
 export async function listNews(db: Db, filter: ListFilter, page: { offset: number; limit: number; sortDirection: 'ASC' | 'DESC' }) {
   const where = whereOf(filter);
   const dir = page.sortDirection === 'ASC' ? asc : desc;
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(news).where(where),
+  const [total, rows] = await Promise.all([
+    countUpToCap(db, db.select(countedRow).from(news).where(where)),
     views(db)
       .where(where)
       .orderBy(desc(sql`coalesce(${news.fixToDate} > now(), false)`), dir(news.publishBegin), dir(news.createdAt), dir(news.uuid))
       .limit(page.limit)
       .offset(page.offset),
   ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows, total };
 }
 
 export async function findNews(db: Db, uuid: string) {

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { RzdSortField, RzdStatus } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { orderOf, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCap, orderOf, type Page } from '../../platform/paging.js';
 import { escapeLike } from '../lookups/repo.js';
 import { students, universities } from '../universities/schema.js';
 import { rzdApplications } from './schema.js';
@@ -51,17 +51,11 @@ const joined = (db: Db, columns: typeof rowColumns) =>
 
 export async function listApplications(db: Db, filter: RzdFilter, page: Page<RzdSortField>): Promise<{ rows: RzdRow[]; total: number }> {
   const where = whereOf(filter);
-  const [total] = await db
-    .select({ n: count() })
-    .from(rzdApplications)
-    .innerJoin(students, eq(students.uuid, rzdApplications.uuidStudent))
-    .where(where);
-  const rows = await joined(db, rowColumns)
-    .where(where)
-    .orderBy(...orderOf(page, sortColumns, rzdApplications.uuid))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, total: Number(total?.n ?? 0) };
+  const [total, rows] = await Promise.all([
+    countUpToCap(db, db.select(countedRow).from(rzdApplications).innerJoin(students, eq(students.uuid, rzdApplications.uuidStudent)).where(where)),
+    joined(db, rowColumns).where(where).orderBy(...orderOf(page, sortColumns, rzdApplications.uuid)).limit(page.limit).offset(page.offset),
+  ]);
+  return { rows, total };
 }
 
 /** Where a batch of the export ends: the sort value as the database writes it (text keeps a timestamp's microseconds) and the uuid. */
