@@ -11,6 +11,8 @@ import { answerClientError, installErrorHandler } from './platform/errors.js';
 import { installInputGuard } from './platform/input-guard.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { resolveJwtSecret } from './platform/auth/secret.js';
+import { createSessionCheck } from './platform/auth/session-check.js';
+import { importSigningKey } from './platform/auth/tokens.js';
 import { authGuard } from './platform/auth/guard.js';
 import { serveWeb } from './platform/web.js';
 import healthRoutes from './platform/health.js';
@@ -98,7 +100,8 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
     database,
     db: database.db,
     mailer: mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
-    jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.dataDir),
+    jwtSecret: await importSigningKey(resolveJwtSecret(config.JWT_SECRET, config.dataDir)),
+    sessionCheck: createSessionCheck(database.db, config.SESSION_CHECK_CACHE_SECONDS * 1000),
     storage: await createStorage(config),
     jobs: await startJobs(database, app.log, { pollingSeconds: config.JOBS_POLL_SECONDS, superviseSeconds: config.JOBS_SUPERVISE_SECONDS }),
     integrations: createIntegrations(config, database.db),

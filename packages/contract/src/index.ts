@@ -10,6 +10,7 @@ export * from './api-paths.js';
 export * from './format/plural.js';
 export * from './format/phone.js';
 export * from './format/dates.js';
+export * from './format/record-count.js';
 export * from './block-reason.js';
 export * from './operators.js';
 export * from './admins.js';

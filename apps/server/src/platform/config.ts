@@ -28,6 +28,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
+  /** How long an instance trusts its last look at a session; 0 looks on every call. */
+  SESSION_CHECK_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   RESET_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   APP_API_RATE_LIMIT: z.coerce.number().int().min(1).default(300),

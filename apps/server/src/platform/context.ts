@@ -1,5 +1,7 @@
 import type { Integrations } from '../integrations/index.js';
 import type { Config } from './config.js';
+import type { SessionCheck } from './auth/session-check.js';
+import type { SigningKey } from './auth/tokens.js';
 import type { Database, Db } from './db/client.js';
 import type { Jobs } from './jobs.js';
 import type { Mailer } from './mail.js';
@@ -11,7 +13,8 @@ export type AppContext = {
   database: Database;
   db: Db;
   mailer: Mailer;
-  jwtSecret: Uint8Array;
+  jwtSecret: SigningKey;
+  sessionCheck: SessionCheck;
   storage: Storage;
   jobs: Jobs;
   integrations: Integrations;

@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import { asc, desc, type SQL } from 'drizzle-orm';
+import { asc, count, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { pagingHeaders, type ListHeaders } from '@sks/contract';
+import { listCountCap, pagingHeaders, type ListHeaders } from '@sks/contract';
+import type { Db } from './db/client.js';
 
 export type Page<F extends string> = { offset: number; limit: number; sortField: F; sortDirection: 'ASC' | 'DESC' };
 
@@ -14,6 +15,20 @@ export function orderOf<F extends string>(page: Page<F>, columns: Record<F, AnyP
   const dir = page.sortDirection === 'ASC' ? asc : desc;
   return [dir(columns[page.sortField]), dir(tieBreaker)];
 }
+
+/**
+ * How many rows a list's filter matches, exact up to the contract's `listCountCap` and
+ * `listCountCap + 1` past it: the count reads at most that many rows however many match, so it
+ * stays cheap at millions. `matching` selects the rows (the columns do not matter; one constant
+ * is cheapest), with the list's joins and WHERE but no ORDER BY.
+ */
+export async function countUpToCap(db: Db, matching: { limit(limit: number): SQLWrapper }): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(sql`(${matching.limit(listCountCap + 1)}) AS matching`);
+  return row?.n ?? 0;
+}
+
+/** The columns of a `countUpToCap` selection. */
+export const countedRow = { one: sql`1` };
 
 export function sendPage<T>(reply: FastifyReply, rows: T[], total: number): T[] {
   reply.header(pagingHeaders.recordCount, String(total));

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { ErrorState } from './error-state';
 import { PageLoader } from './page-loader';
 import { Pagination } from './pagination';
 import { pageCount } from './pagination-pages';
+import { RecordTotal } from './record-total';
 import { SearchInput } from './search-input';
 import { SortSelect, type SortOption } from './sort-select';
 import type { useListParams } from './use-list-params';
@@ -68,7 +69,7 @@ export function ListPageFrame<T, F extends string>(props: ListPageFrameProps<T, 
           <Title order={1} size="h2">
             {props.title}
           </Title>
-          {query.data && <Text c="dimmed">{`Всего: ${total}`}</Text>}
+          {query.data && <RecordTotal total={total} />}
         </Group>
         {addButton}
       </Group>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listCountCap } from '@sks/contract';
 import { clampPage, pageCount, pageGroup } from './pagination-pages';
 
 describe('pageCount', () => {
@@ -11,6 +12,10 @@ describe('pageCount', () => {
     expect(pageCount(0, 15)).toBe(1);
     expect(pageCount(-3, 15)).toBe(1);
     expect(pageCount(Number.NaN, 15)).toBe(1);
+  });
+  it('ends at the count cap when the total went past it', () => {
+    expect(pageCount(listCountCap, 15)).toBe(667);
+    expect(pageCount(listCountCap + 1, 15)).toBe(667);
   });
 });
 

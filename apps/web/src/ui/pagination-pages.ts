@@ -1,9 +1,12 @@
-import { limits } from '@sks/contract';
+import { limits, listCountCap } from '@sks/contract';
 
-/** Number of pages: rounded-up total over page size, at least 1 (spec 01 section 9). */
+/**
+ * Number of pages: rounded-up total over page size, at least 1 (spec 01 section 9). A total past
+ * the server's count cap is not exact, so the pages end at the cap.
+ */
 export function pageCount(total: number, pageSize: number = limits.pageSize): number {
   if (!Number.isFinite(total) || total <= 0 || pageSize <= 0) return 1;
-  return Math.max(1, Math.ceil(total / pageSize));
+  return Math.max(1, Math.ceil(Math.min(total, listCountCap) / pageSize));
 }
 
 /** A page number within 1..count; anything not a number goes to 1. */

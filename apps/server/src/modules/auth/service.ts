@@ -81,6 +81,7 @@ export async function refresh(ctx: AppContext, refreshToken: string, meta: Reque
       await repo.revokeSession(tx, found.sessionId);
       await recordAudit(tx, { actor: accountRef(found.user), ip: meta.ip, action, entity: 'session', entityId: found.sessionId });
     });
+    ctx.sessionCheck.forgetSession(found.sessionId);
     throw refreshInvalid();
   };
   if (found.user.status !== 'active') return revoke('auth.session_revoked_blocked');
@@ -109,6 +110,7 @@ export async function logout(
     await recordAudit(tx, { actor: session.actor, ip: meta.ip, action: 'auth.sign_out', entity: 'session', entityId: session.id });
     return true;
   });
+  if (session) ctx.sessionCheck.forgetSession(session.id);
   if (!ended) throw new AppError(401, 'unauthorized', messages.api.unauthorized);
 }
 
@@ -165,14 +167,16 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   const invalid = () => new AppError(400, 'invalid_token', messages.reset.invalidToken);
   if (!(await repo.isLivePasswordReset(ctx.db, hashToken(token)))) throw invalid();
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
-    const userUuid = await repo.consumePasswordReset(tx, hashToken(token));
-    if (!userUuid) throw invalid();
-    await repo.setPasswordHash(tx, userUuid, passwordHash);
-    await repo.expireUserResets(tx, userUuid);
-    await repo.revokeUserSessions(tx, userUuid);
-    await recordAudit(tx, { actor: null, ip: meta.ip, action: 'auth.password_reset', entity: 'user', entityId: userUuid });
+  const userUuid = await ctx.db.transaction(async (tx) => {
+    const owner = await repo.consumePasswordReset(tx, hashToken(token));
+    if (!owner) throw invalid();
+    await repo.setPasswordHash(tx, owner, passwordHash);
+    await repo.expireUserResets(tx, owner);
+    await repo.revokeUserSessions(tx, owner);
+    await recordAudit(tx, { actor: null, ip: meta.ip, action: 'auth.password_reset', entity: 'user', entityId: owner });
+    return owner;
   });
+  ctx.sessionCheck.forgetUser(userUuid);
 }
 
 /** The first account of an installation (CLI) and the demo accounts. */

@@ -114,6 +114,8 @@ describe('PUT /v1/auth/refreshtoken', () => {
     const tokens = await signIn(t, user.email);
     expect((await me(tokens.accessToken)).status).toBe(200);
     await t.database.db.update(users).set({ status: 'blocked' }).where(eq(users.uuid, user.uuid));
+    // what blocking does after its commit (another instance's blocking: session-check.test.ts)
+    t.app.ctx.sessionCheck.forgetUser(user.uuid);
     // the access token first: the guard itself must notice, before any refresh revokes the session
     const who = await me(tokens.accessToken);
     expect(who.status).toBe(401);

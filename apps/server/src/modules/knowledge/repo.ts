@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { countedRow, countUpToCap } from '../../platform/paging.js';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../auth/schema.js';
 import { universities } from '../universities/schema.js';
@@ -29,16 +30,18 @@ const categoryColumns = {
 /** One page of an owner's categories by name, and how many it has. */
 export async function listCategories(db: Db, uuidUniversity: string | null, offset: number, limit: number) {
   const where = ownedBy(knowledgeCategories.uuidUniversity, uuidUniversity);
-  const [total] = await db.select({ n: count() }).from(knowledgeCategories).where(where);
-  const rows = await db
-    .select(categoryColumns)
-    .from(knowledgeCategories)
-    .leftJoin(universities, eq(universities.uuid, knowledgeCategories.uuidUniversity))
-    .where(where)
-    .orderBy(asc(byName(knowledgeCategories.name)), asc(knowledgeCategories.id))
-    .limit(limit)
-    .offset(offset);
-  return { rows, total: Number(total?.n ?? 0) };
+  const [total, rows] = await Promise.all([
+    countUpToCap(db, db.select(countedRow).from(knowledgeCategories).where(where)),
+    db
+      .select(categoryColumns)
+      .from(knowledgeCategories)
+      .leftJoin(universities, eq(universities.uuid, knowledgeCategories.uuidUniversity))
+      .where(where)
+      .orderBy(asc(byName(knowledgeCategories.name)), asc(knowledgeCategories.id))
+      .limit(limit)
+      .offset(offset),
+  ]);
+  return { rows, total };
 }
 export type CategoryListRow = Awaited<ReturnType<typeof listCategories>>['rows'][number];
 
@@ -109,17 +112,19 @@ export async function listQuestions(db: Db, f: QuestionFilter, offset: number, l
   const tsQuery = f.query ? sql`websearch_to_tsquery('russian'::regconfig, ${f.query})` : null;
   if (tsQuery) conditions.push(sql`${knowledgeQuestions.search} @@ ${tsQuery}`);
   const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(knowledgeQuestions).where(where);
-  const rows = await questionsWithRefs(db)
-    .where(where)
-    .orderBy(
-      ...(tsQuery ? [desc(sql`ts_rank(${knowledgeQuestions.search}, ${tsQuery})`)] : []),
-      desc(knowledgeQuestions.createdAt),
-      desc(knowledgeQuestions.id),
-    )
-    .limit(limit)
-    .offset(offset);
-  return { rows, total: Number(total?.n ?? 0) };
+  const [total, rows] = await Promise.all([
+    countUpToCap(db, db.select(countedRow).from(knowledgeQuestions).where(where)),
+    questionsWithRefs(db)
+      .where(where)
+      .orderBy(
+        ...(tsQuery ? [desc(sql`ts_rank(${knowledgeQuestions.search}, ${tsQuery})`)] : []),
+        desc(knowledgeQuestions.createdAt),
+        desc(knowledgeQuestions.id),
+      )
+      .limit(limit)
+      .offset(offset),
+  ]);
+  return { rows, total };
 }
 export type QuestionListRow = Awaited<ReturnType<typeof listQuestions>>['rows'][number];
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { countedRow, countUpToCap } from '../../platform/paging.js';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../auth/schema.js';
 import { cities } from '../lookups/schema.js';
@@ -64,8 +65,8 @@ export async function listNews(db: Db, filter: ListFilter, page: { offset: numbe
   const order = [dir(news.publishBegin), dir(news.createdAt), dir(news.uuid)];
   const now = new Date();
   const end = page.offset + page.limit;
-  const [[total], pinned] = await Promise.all([
-    db.select({ n: count() }).from(news).where(where),
+  const [total, pinned] = await Promise.all([
+    countUpToCap(db, db.select(countedRow).from(news).where(where)),
     views(db).where(and(where, gt(news.fixToDate, now))).orderBy(...order).limit(end),
   ]);
   const rest =
@@ -76,7 +77,7 @@ export async function listNews(db: Db, filter: ListFilter, page: { offset: numbe
           .orderBy(...order)
           .limit(end - Math.max(pinned.length, page.offset))
           .offset(Math.max(0, page.offset - pinned.length));
-  return { rows: [...pinned.slice(page.offset), ...rest], total: Number(total?.n ?? 0) };
+  return { rows: [...pinned.slice(page.offset), ...rest], total };
 }
 
 export async function findNews(db: Db, uuid: string) {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { partnerLimits, type DiscountInput, type PartnerSortField } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { orderOf, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCap, orderOf, type Page } from '../../platform/paging.js';
 import { categories, cities } from '../lookups/schema.js';
 import { escapeLike } from '../lookups/repo.js';
 import { stocks } from '../promotions/schema.js';
@@ -69,8 +69,8 @@ function orderOfList(page: Page<PartnerSortField>): SQL[] {
 /** One page of the list and the total matching the filter, asked at once. */
 export async function listPartners(db: Db, filter: ListFilter, page: Page<PartnerSortField>) {
   const where = whereOf(filter);
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(partners).where(where),
+  const [total, rows] = await Promise.all([
+    countUpToCap(db, db.select(countedRow).from(partners).where(where)),
     db
       .select(rowColumns)
       .from(partners)
@@ -81,7 +81,7 @@ export async function listPartners(db: Db, filter: ListFilter, page: Page<Partne
       .limit(page.limit)
       .offset(page.offset),
   ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows, total };
 }
 export type PartnerListRow = Awaited<ReturnType<typeof listPartners>>['rows'][number];
 

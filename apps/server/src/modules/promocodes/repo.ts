@@ -1,8 +1,8 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PromocodeSortField } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { orderOf, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCap, orderOf, type Page } from '../../platform/paging.js';
 import { cities } from '../lookups/schema.js';
 import { students, universities } from '../universities/schema.js';
 import { promocodeRegistrations, registrationPromocodes } from './schema.js';
@@ -29,14 +29,16 @@ const sortColumns: Record<PromocodeSortField, AnyPgColumn> = {
 };
 
 export async function listPromocodes(db: Db, page: Page<PromocodeSortField>): Promise<{ rows: PromocodeRow[]; total: number }> {
-  const [total] = await db.select({ n: count() }).from(registrationPromocodes);
-  const rows = await db
-    .select(rowColumns)
-    .from(registrationPromocodes)
-    .orderBy(...orderOf(page, sortColumns, registrationPromocodes.id))
-    .offset(page.offset)
-    .limit(page.limit);
-  return { rows, total: total.n };
+  const [total, rows] = await Promise.all([
+    countUpToCap(db, db.select(countedRow).from(registrationPromocodes)),
+    db
+      .select(rowColumns)
+      .from(registrationPromocodes)
+      .orderBy(...orderOf(page, sortColumns, registrationPromocodes.id))
+      .offset(page.offset)
+      .limit(page.limit),
+  ]);
+  return { rows, total };
 }
 
 export async function findPromocode(db: Db, id: number): Promise<PromocodeRow | undefined> {
@@ -84,24 +86,26 @@ export async function insertRegistration(db: Db, values: typeof promocodeRegistr
 /** Students registered with a code, newest first, with their university and its city. */
 export async function registrationsOf(db: Db, idPromocode: number, offset: number, limit: number) {
   const where = eq(promocodeRegistrations.idPromocode, idPromocode);
-  const [total] = await db.select({ n: count() }).from(promocodeRegistrations).where(where);
-  const rows = await db
-    .select({
-      surname: students.surname,
-      name: students.name,
-      patronymic: students.patronymic,
-      university: universities.shortName,
-      city: cities.name,
-      login: promocodeRegistrations.login,
-      createdAt: promocodeRegistrations.createdAt,
-    })
-    .from(promocodeRegistrations)
-    .innerJoin(students, eq(students.uuid, promocodeRegistrations.uuidStudent))
-    .innerJoin(universities, eq(universities.uuid, students.uuidUniver))
-    .innerJoin(cities, eq(cities.uuid, universities.uuidCity))
-    .where(where)
-    .orderBy(desc(promocodeRegistrations.createdAt), desc(promocodeRegistrations.uuid))
-    .offset(offset)
-    .limit(limit);
-  return { rows, total: total.n };
+  const [total, rows] = await Promise.all([
+    countUpToCap(db, db.select(countedRow).from(promocodeRegistrations).where(where)),
+    db
+      .select({
+        surname: students.surname,
+        name: students.name,
+        patronymic: students.patronymic,
+        university: universities.shortName,
+        city: cities.name,
+        login: promocodeRegistrations.login,
+        createdAt: promocodeRegistrations.createdAt,
+      })
+      .from(promocodeRegistrations)
+      .innerJoin(students, eq(students.uuid, promocodeRegistrations.uuidStudent))
+      .innerJoin(universities, eq(universities.uuid, students.uuidUniver))
+      .innerJoin(cities, eq(cities.uuid, universities.uuidCity))
+      .where(where)
+      .orderBy(desc(promocodeRegistrations.createdAt), desc(promocodeRegistrations.uuid))
+      .offset(offset)
+      .limit(limit),
+  ]);
+  return { rows, total };
 }

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { promotionLimits, type PromotionSortField, type PromotionStatus } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { orderOf, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCap, orderOf, type Page } from '../../platform/paging.js';
 import { categories, cities } from '../lookups/schema.js';
 import { escapeLike } from '../lookups/repo.js';
 import { partners } from '../partners/schema.js';
@@ -64,10 +64,10 @@ export async function listStocks(db: Db, filter: ListFilter, page: Page<Promotio
   // Every promotion has its partner (a required foreign key): the count joins it only to filter on it.
   const byPartner = !!(filter.categoryUuids?.length || filter.cityUuids?.length);
   const counted = byPartner
-    ? db.select({ n: count() }).from(stocks).innerJoin(partners, eq(partners.uuid, stocks.uuidPartner)).where(where)
-    : db.select({ n: count() }).from(stocks).where(where);
-  const [[total], rows] = await Promise.all([
-    counted,
+    ? db.select(countedRow).from(stocks).innerJoin(partners, eq(partners.uuid, stocks.uuidPartner)).where(where)
+    : db.select(countedRow).from(stocks).where(where);
+  const [total, rows] = await Promise.all([
+    countUpToCap(db, counted),
     db
       .select(rowColumns)
       .from(stocks)
@@ -79,7 +79,7 @@ export async function listStocks(db: Db, filter: ListFilter, page: Page<Promotio
       .limit(page.limit)
       .offset(page.offset),
   ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows, total };
 }
 export type StockListRow = Awaited<ReturnType<typeof listStocks>>['rows'][number];
 
@@ -121,16 +121,18 @@ export async function codeCounts(db: Db, uuidStock: string): Promise<{ remaining
 /** One page of the codes given to students, newest first, and how many there are in all. */
 export async function codeUsage(db: Db, uuidStock: string, offset: number, limit: number) {
   const granted = and(eq(promoCodes.uuidStock, uuidStock), isNotNull(promoCodes.uuidStudent));
-  const [total] = await db.select({ n: count() }).from(promoCodes).where(granted);
-  const rows = await db
-    .select({ code: promoCodes.code, surname: students.surname, name: students.name, grantedAt: promoCodes.grantedAt })
-    .from(promoCodes)
-    .innerJoin(students, eq(students.uuid, promoCodes.uuidStudent))
-    .where(granted)
-    .orderBy(sql`${promoCodes.grantedAt} DESC NULLS LAST`, asc(promoCodes.code))
-    .limit(limit)
-    .offset(offset);
-  return { rows, total: Number(total?.n ?? 0) };
+  const [total, rows] = await Promise.all([
+    countUpToCap(db, db.select(countedRow).from(promoCodes).where(granted)),
+    db
+      .select({ code: promoCodes.code, surname: students.surname, name: students.name, grantedAt: promoCodes.grantedAt })
+      .from(promoCodes)
+      .innerJoin(students, eq(students.uuid, promoCodes.uuidStudent))
+      .where(granted)
+      .orderBy(sql`${promoCodes.grantedAt} DESC NULLS LAST`, asc(promoCodes.code))
+      .limit(limit)
+      .offset(offset),
+  ]);
+  return { rows, total };
 }
 
 /** The stored row, locked until the transaction ends, so that saves of one promotion take turns. */

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { ReviewSortField, ReviewStatus } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { orderOf, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCap, orderOf, type Page } from '../../platform/paging.js';
 import { cities } from '../lookups/schema.js';
 import { escapeLike } from '../lookups/repo.js';
 import { partners } from '../partners/schema.js';
@@ -71,18 +71,19 @@ const joined = (db: Db, columns: typeof rowColumns) =>
 /** One page of the list and the total matching the filter. */
 export async function listReviews(db: Db, filter: ListFilter, page: Page<ReviewSortField>) {
   const where = whereOf(db, filter);
-  const [total] = await db
-    .select({ n: count() })
-    .from(reviews)
-    .leftJoin(partners, eq(partners.uuid, reviews.uuidPartner))
-    .leftJoin(students, eq(students.uuid, reviews.uuidStudent))
-    .where(where);
-  const rows = await joined(db, rowColumns)
-    .where(where)
-    .orderBy(...orderOf(page, sortColumns, reviews.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, total: Number(total?.n ?? 0) };
+  const [total, rows] = await Promise.all([
+    countUpToCap(
+      db,
+      db
+        .select(countedRow)
+        .from(reviews)
+        .leftJoin(partners, eq(partners.uuid, reviews.uuidPartner))
+        .leftJoin(students, eq(students.uuid, reviews.uuidStudent))
+        .where(where),
+    ),
+    joined(db, rowColumns).where(where).orderBy(...orderOf(page, sortColumns, reviews.id)).limit(page.limit).offset(page.offset),
+  ]);
+  return { rows, total };
 }
 export type ReviewListRow = Awaited<ReturnType<typeof listReviews>>['rows'][number];
 

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { RzdSortField, RzdStatus } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { orderOf, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCap, orderOf, type Page } from '../../platform/paging.js';
 import { escapeLike } from '../lookups/repo.js';
 import { students, universities } from '../universities/schema.js';
 import { rzdApplications } from './schema.js';
@@ -53,15 +53,13 @@ export async function listApplications(db: Db, filter: RzdFilter, page: Page<Rzd
   const where = whereOf(filter);
   // Every application has its student (a required foreign key): the count joins them only to search by name.
   const counted = filter.fullName
-    ? db.select({ n: count() }).from(rzdApplications).innerJoin(students, eq(students.uuid, rzdApplications.uuidStudent))
-    : db.select({ n: count() }).from(rzdApplications);
-  const [total] = await counted.where(where);
-  const rows = await joined(db, rowColumns)
-    .where(where)
-    .orderBy(...orderOf(page, sortColumns, rzdApplications.uuid))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, total: Number(total?.n ?? 0) };
+    ? db.select(countedRow).from(rzdApplications).innerJoin(students, eq(students.uuid, rzdApplications.uuidStudent))
+    : db.select(countedRow).from(rzdApplications);
+  const [total, rows] = await Promise.all([
+    countUpToCap(db, counted.where(where)),
+    joined(db, rowColumns).where(where).orderBy(...orderOf(page, sortColumns, rzdApplications.uuid)).limit(page.limit).offset(page.offset),
+  ]);
+  return { rows, total };
 }
 
 /** Where a batch of the export ends: the sort value as the database writes it (text keeps a timestamp's microseconds) and the uuid. */

@@ -1,6 +1,6 @@
-import { count, eq, ilike, type SQL } from 'drizzle-orm';
+import { eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { orderOf, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCap, orderOf, type Page } from '../../platform/paging.js';
 import { categories, cities } from '../lookups/schema.js';
 import { escapeLike } from '../lookups/repo.js';
 import { byName } from '../../platform/db/collation.js';
@@ -17,11 +17,11 @@ const nameLike = (column: typeof cities.name | typeof categories.name, search: s
 export async function listCities(db: Db, search: string | undefined, page: Page<CitySortField>) {
   const where = nameLike(cities.name, search);
   const order = orderOf(page, { name: byName(cities.name), region: byName(cities.region), population: cities.population }, cities.uuid);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.select().from(cities).where(where).orderBy(...order).offset(page.offset).limit(page.limit),
-    db.select({ n: count() }).from(cities).where(where),
+    countUpToCap(db, db.select(countedRow).from(cities).where(where)),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 }
 
 export async function insertCity(db: Db, fields: CityFields): Promise<CityRow> {
@@ -37,11 +37,11 @@ export async function updateCity(db: Db, uuid: string, fields: Partial<CityField
 export async function listCategories(db: Db, search: string | undefined, page: Page<'name'>) {
   const where = nameLike(categories.name, search);
   const order = orderOf(page, { name: byName(categories.name) }, categories.uuid);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.select().from(categories).where(where).orderBy(...order).offset(page.offset).limit(page.limit),
-    db.select({ n: count() }).from(categories).where(where),
+    countUpToCap(db, db.select(countedRow).from(categories).where(where)),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 }
 
 export async function insertCategory(db: Db, fields: CategoryFields): Promise<CategoryRow> {

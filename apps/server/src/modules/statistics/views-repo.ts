@@ -1,7 +1,7 @@
-import { and, count, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { PartnerRatingSortField, PartnerViewKind, StatisticsPeriod } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { orderOf, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCap, orderOf, type Page } from '../../platform/paging.js';
 import { partners } from '../partners/schema.js';
 import { partnerViews, partnerViewsDaily, partnerViewsPending, partnerViewTotals, partnerViewWindow } from './schema.js';
 
@@ -175,13 +175,13 @@ export async function ratingPage(db: Db, period: StatisticsPeriod, page: Page<Pa
     .limit(page.limit)
     .offset(page.offset)
     .as('slice');
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ uuidPartner: slice.uuidPartner, keyImg: partners.keyImg, name: partners.name, value: slice.value })
       .from(slice)
       .innerJoin(partners, eq(partners.uuid, slice.uuidPartner))
       .orderBy(...orderOf({ ...page, sortField: 'value' as const }, { value: sql`${slice.value}` }, slice.uuidPartner)),
-    db.select({ total: count() }).from(partnerViewTotals).where(where),
+    countUpToCap(db, db.select(countedRow).from(partnerViewTotals).where(where)),
   ]);
   return { rows, total };
 }

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, exists, gte, ilike, inArray, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, ilike, inArray, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { UniversitySortField } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { orderOf, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCap, orderOf, type Page } from '../../platform/paging.js';
 import { cities } from '../lookups/schema.js';
 import { escapeLike } from '../lookups/repo.js';
 import { users } from '../auth/schema.js';
@@ -71,8 +71,8 @@ function whereOf(f: ListFilter): SQL | undefined {
  */
 export async function listUniversities(db: Db, filter: ListFilter, page: Page<UniversitySortField>) {
   const where = whereOf(filter);
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(universities).where(where),
+  const [total, rows] = await Promise.all([
+    countUpToCap(db, db.select(countedRow).from(universities).where(where)),
     db
       .select(viewColumns)
       .from(universities)
@@ -82,7 +82,7 @@ export async function listUniversities(db: Db, filter: ListFilter, page: Page<Un
       .limit(page.limit)
       .offset(page.offset),
   ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows, total };
 }
 
 export async function findUniversity(db: Db, uuid: string) {

@@ -123,14 +123,16 @@ export async function updateUniversity(ctx: AppContext, who: Author, uuid: strin
  * then fail on the foreign key, so no student is left without a university.
  */
 export async function deleteUniversity(ctx: AppContext, who: Author, uuid: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const operators = await ctx.db.transaction(async (tx) => {
     const before = await repo.lockUniversity(tx, uuid);
     if (!before) throw missing();
     if (await repo.hasStudents(tx, uuid)) throw conflict(universityMessages.hasStudents, universityErrorCodes.hasStudents);
     const operators = await repo.deleteOperators(tx, uuid);
     await repo.deleteUniversity(tx, uuid);
     await recordAudit(tx, { ...who, action: 'university.delete', entity, entityId: uuid, before: { ...audited(before), operators }, after: null });
+    return operators;
   });
+  for (const operator of operators) ctx.sessionCheck.forgetUser(operator.uuid);
 }
 
 /** Blocking keeps the reason; unblocking clears it. */

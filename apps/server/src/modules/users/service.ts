@@ -15,7 +15,7 @@ const forbidden = () => new AppError(403, 'forbidden', userStatusMessages.forbid
  * needs a reason. Administrators: superadmin only, no reason needed. Blocking ends every session.
  */
 export async function setUserStatus(ctx: AppContext, actor: Actor, change: StatusChange, ip: string) {
-  return ctx.db.transaction(async (tx) => {
+  const changed = await ctx.db.transaction(async (tx) => {
     const found = await findUserByUuid(tx, change.uuidUser);
     if (!found) throw notFound(userStatusMessages.notFound);
     const blocking = change.newStatus === 'blocked';
@@ -47,4 +47,6 @@ export async function setUserStatus(ctx: AppContext, actor: Actor, change: Statu
     });
     return { uuidUser: after.uuid, status: after.status, reasonBlocked: after.reasonBlocked };
   });
+  ctx.sessionCheck.forgetUser(changed.uuidUser);
+  return changed;
 }

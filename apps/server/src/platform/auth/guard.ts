@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
 import { adminRoles, appApiKeyHeader, messages, type Role } from '@sks/contract';
 import { AppError } from '../errors.js';
 import { recordAudit } from '../audit/audit.js';
 import { clientOfKey, type AppClient } from '../app-api/keys.js';
 import { verifyAccessToken } from './tokens.js';
-import { sessions, users } from '../../modules/auth/schema.js';
 
 export type Actor = { uuid: string; sessionId: string; login: string; name: string; surname: string; role: Role };
 
@@ -40,8 +38,9 @@ export function appClientOf(req: FastifyRequest): AppClient {
 
 /**
  * Registered in the /api scope: every route there needs a valid access token unless it says
- * `access: 'public'` or `'app'`. The session and account are checked on each call, so sign-out
- * and blocking take effect at once. App API calls need a live key and are each recorded in the
+ * `access: 'public'` or `'app'`. The session and account are checked on each call (remembered
+ * for SESSION_CHECK_CACHE_SECONDS): sign-out and blocking take effect at once on this instance,
+ * within that time on the others. App API calls need a live key and are each recorded in the
  * audit log under the key's name.
  */
 export const authGuard = fp(async (app: FastifyInstance) => {
@@ -61,16 +60,11 @@ export const authGuard = fp(async (app: FastifyInstance) => {
     if (typeof token !== 'string' || !token) throw unauthorized(messages.api.unauthorized);
     const claims = await verifyAccessToken(token, app.ctx.jwtSecret);
     if (!claims) throw unauthorized();
-    const [row] = await app.ctx.db
-      .select({ status: users.status, role: users.role, revokedAt: sessions.revokedAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.uuid, sessions.userUuid))
-      .where(eq(sessions.id, claims.sid))
-      .limit(1);
-    if (!row || row.revokedAt || row.status !== 'active') throw unauthorized();
+    const session = await app.ctx.sessionCheck.state(claims.sid);
+    if (!session?.live) throw unauthorized();
     const allowed = access ?? adminRoles;
-    if (!allowed.includes(row.role)) throw new AppError(403, 'forbidden', messages.api.forbidden);
-    req.actor = { uuid: claims.sub, sessionId: claims.sid, login: claims.login, name: claims.name, surname: claims.surname, role: row.role };
+    if (!allowed.includes(session.role)) throw new AppError(403, 'forbidden', messages.api.forbidden);
+    req.actor = { uuid: claims.sub, sessionId: claims.sid, login: claims.login, name: claims.name, surname: claims.surname, role: session.role };
   });
   // Before the answer leaves, so that a client that reads the log after its call finds the call there.
   app.addHook('onSend', async (req, reply, payload) => {

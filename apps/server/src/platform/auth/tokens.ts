@@ -4,34 +4,32 @@ import { roleSchema, type SignedInAdmin } from '@sks/contract';
 
 export type AccessClaims = SignedInAdmin & { sub: string; sid: string };
 
+export type SigningKey = webcrypto.CryptoKey;
+
 /**
- * The HMAC key of each secret, imported once: given raw bytes, jose imports them again on every
- * sign and verify, which every request pays.
+ * The HMAC key, imported once at start-up. jose 6 imports raw bytes again on every sign and
+ * verify, and a node KeyObject too (it exports and re-imports a secret one), so only a CryptoKey
+ * spares each request that work.
  */
-const keys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
-function keyOf(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-    keys.set(secret, key);
-  }
-  return key;
+export function importSigningKey(secret: Uint8Array): Promise<SigningKey> {
+  return webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 }
 
-export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, ttlSeconds: number): Promise<string> {
+/** `key` may be raw bytes where speed does not matter (tests); the app passes its imported key. */
+export async function signAccessToken(claims: AccessClaims, key: SigningKey | Uint8Array, ttlSeconds: number): Promise<string> {
   const { sub, ...rest } = claims;
   return new SignJWT(rest)
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(sub)
     .setIssuedAt()
     .setExpirationTime(`${ttlSeconds}s`)
-    .sign(await keyOf(secret));
+    .sign(key);
 }
 
 /** The claims of a valid token, or null for anything missing, malformed, expired or tampered. */
-export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<AccessClaims | null> {
+export async function verifyAccessToken(token: string, key: SigningKey | Uint8Array): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, await keyOf(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
     const role = roleSchema.safeParse(payload.role);
     if (!payload.sub || typeof payload.sid !== 'string' || !role.success) return null;
     return {

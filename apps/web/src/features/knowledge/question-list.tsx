@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { knowledgeLimits, knowledgeMessages, pluralRu, type KnowledgeQuestionRow } from '@sks/contract';
+import { formatRecordCount, knowledgeLimits, knowledgeMessages, pluralRu, type KnowledgeQuestionRow } from '@sks/contract';
 import { useDeleteQuestions, useQuestionList, type QuestionListRequest } from '../../api/knowledge';
 import { ConfirmPopup, EmptyState, ErrorState, notifyErrorText, notifySuccess, PageLoader, Pagination, pageCount } from '../../ui';
 import { QuestionsTable } from './questions-table';
@@ -65,7 +65,7 @@ export function QuestionList({ request, onPage, linkOf, emptyTitle, emptyAction 
     <Stack gap="md">
       <Group justify="space-between">
         <Text c="dimmed" size="sm">
-          {query.data ? `Всего: ${total}` : ' '}
+          {query.data ? formatRecordCount(total) : ' '}
         </Text>
         <Button color="red" variant="light" leftSection={<IconTrash size={16} />} disabled={selected.size === 0} onClick={() => setConfirming(true)}>
           {selected.size ? `Удалить выбранные (${selected.size})` : 'Удалить выбранные'}

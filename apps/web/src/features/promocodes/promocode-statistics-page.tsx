@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { formatPhone, promocodeLimits, shownDateTime } from '@sks/contract';
 import { usePromocodeStatistic } from '../../api/promocodes';
 import { paths } from '../../app/paths';
-import { BackLink, DataTable, EmptyState, PageLoader, Pagination, useListParams, type ListParamsConfig } from '../../ui';
+import { BackLink, DataTable, EmptyState, PageLoader, Pagination, RecordTotal, useListParams, type ListParamsConfig } from '../../ui';
 import { LoadFailed } from './load-failed';
 
 const listConfig: ListParamsConfig<'date'> = {
@@ -26,7 +26,7 @@ export function PromocodeStatisticsPage() {
           <Title order={1} size="h2">
             Статистика промокода
           </Title>
-          {statistic.data && <Text c="dimmed">{`Всего: ${statistic.data.total}`}</Text>}
+          {statistic.data && <RecordTotal total={statistic.data.total} />}
         </Group>
         <Text c="dimmed" ff="monospace">
           {promocode}

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { promocodeLimits } from '@sks/contract';
 import { useDeletePromocodes, usePromocodeList } from '../../api/promocodes';
 import { paths } from '../../app/paths';
 import { sections } from '../../app/sections';
-import { ConfirmPopup, EmptyState, notifyError, notifySuccess, PageLoader, Pagination, pageCount, useListParams, type ListParamsConfig } from '../../ui';
+import { ConfirmPopup, EmptyState, notifyError, notifySuccess, PageLoader, Pagination, pageCount, RecordTotal, useListParams, type ListParamsConfig } from '../../ui';
 import { LoadFailed } from './load-failed';
 import { PromocodesTable } from './promocodes-table';
 
@@ -77,7 +77,7 @@ export function PromocodesPage() {
           <Title order={1} size="h2">
             {sections.promocodes.label}
           </Title>
-          {query.data && <Text c="dimmed">{`Всего: ${total}`}</Text>}
+          {query.data && <RecordTotal total={total} />}
         </Group>
         <Group gap="sm">
           <Button variant="default" color="red" leftSection={<IconTrash size={16} />} disabled={selected.size === 0} onClick={() => setConfirming(true)}>

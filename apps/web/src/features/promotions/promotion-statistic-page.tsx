@@ -3,7 +3,7 @@ import { generatePath, useParams, useSearchParams } from 'react-router';
 import { promotionLimits, promotionMessages, shownDateTime } from '@sks/contract';
 import { usePromotion, usePromotionUsage } from '../../api/promotions';
 import { paths } from '../../app/paths';
-import { BackLink, CardLoadError, DataTable, EmptyState, PageLoader, Pagination } from '../../ui';
+import { BackLink, CardLoadError, DataTable, EmptyState, PageLoader, Pagination, RecordTotal } from '../../ui';
 
 const pageOf = (text: string | null) => (text && /^\d+$/.test(text) ? Math.max(1, Number(text)) : 1);
 
@@ -31,7 +31,7 @@ export function PromotionStatisticPage() {
           <Title order={1} size="h2">
             Статистика использования
           </Title>
-          {usage.data && <Text c="dimmed">{`Всего: ${usage.data.total}`}</Text>}
+          {usage.data && <RecordTotal total={usage.data.total} />}
         </Group>
         {promotion.data && <Text c="dimmed">{promotion.data.name}</Text>}
       </div>

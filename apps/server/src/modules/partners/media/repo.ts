@@ -1,4 +1,5 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
+import { countedRow, countUpToCap } from '../../../platform/paging.js';
 import type { Db } from '../../../platform/db/client.js';
 import { reviews } from '../../reviews/schema.js';
 import { students } from '../../universities/schema.js';
@@ -62,23 +63,25 @@ export async function deletePhoto(db: Db, uuid: string): Promise<void> {
  */
 export async function listComments(db: Db, uuidPartner: string, page: { offset: number; limit: number }) {
   const where = eq(reviews.uuidPartner, uuidPartner);
-  const [total] = await db.select({ n: count() }).from(reviews).where(where);
-  const rows = await db
-    .select({
-      uuid: reviews.uuid,
-      comment: reviews.comment,
-      likes: reviews.likes,
-      createdAt: reviews.createdAt,
-      name: students.name,
-      surname: students.surname,
-    })
-    .from(reviews)
-    .leftJoin(students, eq(students.uuid, reviews.uuidStudent))
-    .where(where)
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, total: Number(total?.n ?? 0) };
+  const [total, rows] = await Promise.all([
+    countUpToCap(db, db.select(countedRow).from(reviews).where(where)),
+    db
+      .select({
+        uuid: reviews.uuid,
+        comment: reviews.comment,
+        likes: reviews.likes,
+        createdAt: reviews.createdAt,
+        name: students.name,
+        surname: students.surname,
+      })
+      .from(reviews)
+      .leftJoin(students, eq(students.uuid, reviews.uuidStudent))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(page.limit)
+      .offset(page.offset),
+  ]);
+  return { rows, total };
 }
 export type CommentView = Awaited<ReturnType<typeof listComments>>['rows'][number];
 

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { countedRow, countUpToCap } from '../../../platform/paging.js';
 import type { Db } from '../../../platform/db/client.js';
 import { cities } from '../../lookups/schema.js';
 import { escapeLike } from '../../lookups/repo.js';
@@ -90,16 +91,18 @@ export async function citiesOfPartner(db: Db, uuidPartner: string, alsoCity: str
     .groupBy(salePoints.uuidCity)
     .as('counts');
   const where = alsoCity ? or(isNotNull(counts.uuidCity), eq(cities.uuid, alsoCity)) : isNotNull(counts.uuidCity);
-  const [total] = await db.select({ n: count() }).from(cities).leftJoin(counts, eq(counts.uuidCity, cities.uuid)).where(where);
-  const rows = await db
-    .select({ uuidCity: cities.uuid, nameCity: cities.name, countPoints: sql<number>`coalesce(${counts.n}, 0)::int` })
-    .from(cities)
-    .leftJoin(counts, eq(counts.uuidCity, cities.uuid))
-    .where(where)
-    .orderBy(asc(byName(cities.name)), asc(cities.uuid))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, total: Number(total?.n ?? 0) };
+  const [total, rows] = await Promise.all([
+    countUpToCap(db, db.select(countedRow).from(cities).leftJoin(counts, eq(counts.uuidCity, cities.uuid)).where(where)),
+    db
+      .select({ uuidCity: cities.uuid, nameCity: cities.name, countPoints: sql<number>`coalesce(${counts.n}, 0)::int` })
+      .from(cities)
+      .leftJoin(counts, eq(counts.uuidCity, cities.uuid))
+      .where(where)
+      .orderBy(asc(byName(cities.name)), asc(cities.uuid))
+      .limit(page.limit)
+      .offset(page.offset),
+  ]);
+  return { rows, total };
 }
 
 /** Inserts the points in the order given and answers them in that order. */
