@@ -47,6 +47,7 @@ test.describe('the console loads what a screen needs, once', () => {
   });
 
   test('the promotion card asks for its promo-code counts once', async ({ page }) => {
+    test.slow(); // finding a promotion with used codes reads the counts of each through the API
     const promotion = await findUsedPromotion(page);
     await signInAs(page, 'superadmin');
     const countsCalls = countCalls(page, 'POST', /\/statistic\/short$/);
