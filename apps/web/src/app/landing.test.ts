@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { universityKeys } from '../api/universities';
 import { storeTokens } from '../api/token-store';
 import { landingOf, prefetchLanding } from './landing';
+import { memoryStorage } from '../api/memory-storage';
 
 // The frame's chunk is a React tree the node environment does not need to load.
 const shellLoaded = vi.fn();
@@ -10,20 +11,6 @@ vi.mock('./shell/app-layout', () => {
   shellLoaded();
   return { AppLayout: () => null };
 });
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 let fetchMock: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
 
@@ -48,12 +35,12 @@ describe('landingOf', () => {
 });
 
 describe('prefetchLanding', () => {
-  it('starts the frame and the university list of the URL with the screen’s query, fresh until the screen mounts', { timeout: 30_000 }, async () => {
+  it('starts the frame and the university list of the URL with the screen’s query, fresh until the screen mounts', { timeout: 90_000 }, async () => {
     const queryClient = new QueryClient();
     prefetchLanding(queryClient, { pathname: '/', search: '?page=2&sort=name&dir=ASC' });
 
     // The first import of the screen's chunk (Mantine and all) takes a while in node.
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled(), { timeout: 20_000 });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled(), { timeout: 60_000 });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/v1/univer');
     expect(init.method).toBe('PUT');
