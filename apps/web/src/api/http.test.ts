@@ -3,21 +3,7 @@ import { citySchema, limits } from '@sks/contract';
 import { arrayOf, request, requestList } from './http';
 import { bodyFieldErrors, HttpError } from './http-error';
 import { onSessionLost, readAccessToken, storeTokens } from './token-store';
-
-/** A Map-backed localStorage: the node test environment has none. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage } from './memory-storage';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });

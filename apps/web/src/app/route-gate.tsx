@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ResetPasswordPage, SignInPage } from '../features/auth';
 import { PageLoader } from '../ui';
+import { loadShell } from './landing';
 import { paths } from './paths';
 import { routesFor } from './route-table';
 import { lastUrlOr, rememberLastUrl, useSession, type SessionState } from './session';
-import { AppLayout } from './shell/app-layout';
+
+// The sign-in page loads without the signed-in frame (menu, app shell and their styles).
+const AppLayout = lazy(() => loadShell().then((m) => ({ default: m.AppLayout })));
 
 /** The route gate of spec 01 section 2: which routes exist depends on the auth status. */
 export function RouteGate() {
@@ -15,6 +18,13 @@ export function RouteGate() {
   useEffect(() => {
     rememberLastUrl(location);
   }, [location]);
+
+  // Signing in is what the sign-in pages are for: the frame's chunk loads once they show, not
+  // before (it is not part of their initial load) and not only after the answer.
+  const signedOut = state.status === 'unauth';
+  useEffect(() => {
+    if (signedOut) void loadShell();
+  }, [signedOut]);
 
   return useRoutes(routesOf(state));
 }
@@ -33,7 +43,11 @@ function routesOf(state: SessionState): RouteObject[] {
       return [
         { path: `${paths.auth}/*`, element: <Navigate to={lastUrlOr()} replace /> },
         {
-          element: <AppLayout />,
+          element: (
+            <Suspense fallback={<PageLoader fullScreen />}>
+              <AppLayout />
+            </Suspense>
+          ),
           children: routesFor(state.admin.role).map(({ path, Page }) => ({ path, element: <Page /> })),
         },
         // Unknown paths, and role-only paths of another role.

@@ -8,6 +8,9 @@ export function authCheckDelayMs(): number {
   return Number.isFinite(configured) && configured >= 0 ? configured : limits.authCheckDelayMs;
 }
 
+/** A stored token, access or refresh: the check asks the server, else the answer is Unauth at once. */
+export const hasStoredToken = () => Boolean(readAccessToken() || readRefreshToken());
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -15,7 +18,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * client refreshes once on a 401). Resolves no sooner than the deliberate delay.
  */
 export async function checkStoredSession(): Promise<SignedInAdmin | null> {
-  const check = readAccessToken() || readRefreshToken() ? me().catch(() => null) : Promise.resolve(null);
+  const check = hasStoredToken() ? me().catch(() => null) : Promise.resolve(null);
   const [admin] = await Promise.all([check, wait(authCheckDelayMs())]);
   return admin;
 }

@@ -5,7 +5,8 @@ import { logout, me } from '../../api/auth';
 import { newsCountQueryOptions } from '../../api/counts';
 import { refreshSession } from '../../api/http';
 import { onSessionLost, readAccessToken, readRefreshToken, storeTokens } from '../../api/token-store';
-import { checkStoredSession } from './auth-check';
+import { prefetchLanding } from '../landing';
+import { checkStoredSession, hasStoredToken } from './auth-check';
 import { adminFromToken } from './jwt';
 
 /** Auth status of spec 01 section 4. */
@@ -39,6 +40,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const confirmSignIn = useCallback(
     async (tokens: TokenPair) => {
       storeTokens(tokens);
+      prefetchLanding(queryClient, window.location);
       const admin = adminFromToken(tokens.accessToken) ?? (await me());
       void queryClient.prefetchQuery(newsCountQueryOptions());
       setState({ status: 'confirmed', admin });
@@ -50,13 +52,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
+    if (hasStoredToken()) prefetchLanding(queryClient, window.location);
     void checkStoredSession().then((admin) => {
       if (!cancelled) setState(admin ? { status: 'confirmed', admin } : { status: 'unauth' });
     });
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [queryClient]);
 
   // Tokens rotate every `limits.tokenRefreshMs`; a failed refresh ends the session (via onSessionLost).
   const confirmed = state.status === 'confirmed';

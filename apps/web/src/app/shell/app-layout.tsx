@@ -7,6 +7,7 @@ import { useSession, useSignedInAdmin } from '../session';
 import { AdminCard } from './admin-card';
 import { MainMenu } from './main-menu';
 import { PageErrorBoundary } from './page-error-boundary';
+import './shell.css';
 
 /** The signed-in frame: sidebar with menu and admin card, the page on the right. */
 export function AppLayout() {

@@ -1,24 +1,17 @@
 import { useMemo } from 'react';
-import { useUniversityList, type UniversityListRequest } from '../../api/universities';
+import { universityListQueryOptions, useUniversityList } from '../../api/universities';
 import { paths } from '../../app/paths';
 import { sections } from '../../app/sections';
-import { ListPageFrame, useListParams } from '../../ui';
-import { listFilterOf, universityListConfig, universitySortOptions } from './list/list-config';
+import { ListPageFrame, parseListParams, useListParams } from '../../ui';
+import { listRequestOf, universityListConfig, universitySortOptions } from './list/list-config';
 import { UniversitiesFilter } from './list/universities-filter';
 import { UniversitiesTable } from './list/universities-table';
 
 /** `/` — the university list: search, sort, filters and page kept in the URL (spec 01 section 2). */
 export function UniversitiesPage() {
   const list = useListParams(universityListConfig);
-  const request = useMemo<UniversityListRequest>(
-    () => ({
-      page: list.page,
-      sortField: list.sort.field,
-      sortDirection: list.sort.direction,
-      filter: listFilterOf(list.search, list.filters),
-    }),
-    [list.page, list.sort, list.search, list.filters],
-  );
+  const { page, sort, search, filters } = list;
+  const request = useMemo(() => listRequestOf({ page, sort, search, filters }), [page, sort, search, filters]);
 
   return (
     <ListPageFrame
@@ -36,3 +29,7 @@ export function UniversitiesPage() {
     </ListPageFrame>
   );
 }
+
+/** The screen's list call for the view in `search` (a URL's query), to start before the screen mounts. */
+export const universityListQueryOf = (search: string) =>
+  universityListQueryOptions(listRequestOf(parseListParams(new URLSearchParams(search), universityListConfig)));

@@ -1,5 +1,6 @@
 import type { ContractState, UniversityListFilter, UniversityStatus } from '@sks/contract';
-import type { ListFilters, ListParamsConfig, SortOption } from '../../../ui';
+import type { UniversityListRequest } from '../../../api/universities';
+import type { ListFilters, ListParams, ListParamsConfig, SortOption } from '../../../ui';
 
 export type UniversitySort = 'date' | 'name';
 
@@ -55,4 +56,9 @@ export function listFilterOf(search: string, filters: ListFilters): UniversityLi
     contract: draft.contract,
     cities: draft.cities.length ? draft.cities : null,
   };
+}
+
+/** The list call for the view in the URL: the screen's, and the one prefetched during the sign-in check. */
+export function listRequestOf({ page, sort, search, filters }: ListParams<UniversitySort>): UniversityListRequest {
+  return { page, sortField: sort.field, sortDirection: sort.direction, filter: listFilterOf(search, filters) };
 }
