@@ -2,6 +2,7 @@
  * npm run bench: the list calls of the console over a large data set, through the real HTTP API.
  * Prints figures (latency per call, memory); asserts nothing. Embedded database in a temporary
  * folder by default; BENCH_DATABASE_URL points it at an empty PostgreSQL database instead.
+ * With BENCH_SCALE=large it leaves the lists to lists-side-by-side.ts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,11 @@ import { createStorage } from '../src/platform/storage/index.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { seedSynthetic } from '../src/seed/synthetic.js';
 import { demoAccounts, demoPassword } from '../src/seed/demo-accounts.js';
+
+if (process.env.BENCH_SCALE === 'large') {
+  console.log('BENCH_SCALE=large: the list calls are timed over the large data set by lists-side-by-side.ts, on PostgreSQL');
+  process.exit(0);
+}
 
 const universities = Number(process.env.BENCH_UNIVERSITIES ?? 20_000);
 const studentsPer = Number(process.env.BENCH_STUDENTS_PER_UNIVERSITY ?? 10);
