@@ -30,7 +30,7 @@ export default defineConfig({
             // The date pickers and the rich-text editor stay with the screens that use them.
             // Split by the set of entries (the page and each lazy screen) using each module: the
             // sign-in page loads only its own components, the signed-in frame and screens the rest.
-            { name: 'mantine', entriesAware: true, entriesAwareMergeThreshold: 60_000, test: fromNodeModules(
+            { name: 'mantine', entriesAware: true, entriesAwareMergeThreshold: 30_000, test: fromNodeModules(
                 '@mantine[\\\\/](?:core|hooks|notifications)',
                 '@floating-ui',
                 'react-remove-scroll',

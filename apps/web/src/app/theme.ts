@@ -1,4 +1,4 @@
-import { createTheme, Modal, Notification, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Mantine's palette with shades 6–9 darkened (the same hue mixed with black) so that text in
@@ -32,8 +32,9 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'Inter, "Segoe UI", Roboto, Arial, sans-serif',
   components: {
-    // Mantine's close buttons are icons without a name.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } }),
+    // Mantine's close buttons are icons without a name. Plain objects, not Modal.extend(), so
+    // that the sign-in page's bundle does not take in the components themselves.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } },
   },
 });
