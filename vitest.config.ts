@@ -6,7 +6,8 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     root: './apps/server',
     include: ['src/**/*.test.ts'],
     env,
-    testTimeout: 30_000,
+    // Bounds for a machine that CI may share with other runs: they only end a test that hangs.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     globalSetup: ['./src/test/global-setup.ts'],
   },

@@ -22,9 +22,34 @@ export function orderOf<F extends string>(page: Page<F>, columns: Record<F, AnyP
  * stays cheap at millions. `matching` selects the rows (the columns do not matter; one constant
  * is cheapest), with the list's joins and WHERE but no ORDER BY.
  */
-export async function countUpToCap(db: Db, matching: { limit(limit: number): SQLWrapper }): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(sql`(${matching.limit(listCountCap + 1)}) AS matching`);
+export function countUpToCap(db: Db, matching: Matching): Promise<number> {
+  return countUpTo(db, matching, listCountCap + 1);
+}
+
+type Matching = { limit(limit: number): SQLWrapper };
+
+/** How many rows `matching` selects, at most `upTo`. */
+async function countUpTo(db: Db, matching: Matching, upTo: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(sql`(${matching.limit(upTo)}) AS matching`);
   return row?.n ?? 0;
+}
+
+/** One part of a list in its order: its rows from `offset` within the part, and the selection to count them. */
+export type ListPart<T> = { rows(limit: number, offset: number): Promise<T[]>; matching: Matching };
+
+/**
+ * One page of a list made of two parts in a row, each read in its own order by its own index,
+ * where one ORDER BY over both would sort every matching row: items pinned until a moment still
+ * ahead (no index holds a comparison with the clock), a name from a joined row that may be
+ * missing (an index on the other table is only followed through an inner join). The second
+ * part is read only when the page reaches past the first, and the first is counted (up to the
+ * page's offset) only when the page starts past it.
+ */
+export async function pageOfParts<T>(db: Db, page: { offset: number; limit: number }, first: ListPart<T>, second: ListPart<T>): Promise<T[]> {
+  const head = await first.rows(page.limit, page.offset);
+  if (head.length >= page.limit) return head;
+  const firstSize = head.length > 0 ? page.offset + head.length : await countUpTo(db, first.matching, page.offset);
+  return [...head, ...(await second.rows(page.limit - head.length, page.offset + head.length - firstSize))];
 }
 
 /** The columns of a `countUpToCap` selection. */

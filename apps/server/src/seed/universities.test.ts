@@ -94,5 +94,6 @@ describe('demo data: universities', () => {
     const withoutIds = (rows: typeof first.body) => rows.map((r) => ({ ...r, uuidUniver: undefined, uuidCity: undefined }));
     expect(first.body.length).toBeGreaterThanOrEqual(3);
     expect(withoutIds(second.body)).toEqual(withoutIds(first.body));
-  });
+    // Two whole demo seeds on the embedded database: half a minute on a machine shared with other runs.
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
-import { countedRow, countUpToCap } from '../../platform/paging.js';
+import { countedRow, countUpToCap, pageOfParts, type ListPart } from '../../platform/paging.js';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../auth/schema.js';
 import { cities } from '../lookups/schema.js';
@@ -54,30 +54,21 @@ const views = (db: Db) =>
     .leftJoin(universities, eq(universities.uuid, news.uuidUniversity))
     .leftJoin(users, eq(users.uuid, news.uuidAuthor));
 
-/**
- * One page: items pinned until a moment still ahead come first, then by publishBegin. The few
- * pinned ones are read by their own index and the rest by publishBegin's: one ORDER BY on "pinned
- * now" would sort every item, since no index can hold a comparison with the clock.
- */
+/** One page: items pinned until a moment still ahead come first (by their own index), then the rest by publishBegin. */
 export async function listNews(db: Db, filter: ListFilter, page: { offset: number; limit: number; sortDirection: 'ASC' | 'DESC' }) {
   const where = whereOf(filter);
   const dir = page.sortDirection === 'ASC' ? asc : desc;
   const order = [dir(news.publishBegin), dir(news.createdAt), dir(news.uuid)];
   const now = new Date();
-  const end = page.offset + page.limit;
-  const [total, pinned] = await Promise.all([
+  const part = (condition: SQL | undefined): ListPart<NewsView> => ({
+    rows: (limit, offset) => views(db).where(and(where, condition)).orderBy(...order).limit(limit).offset(offset),
+    matching: db.select(countedRow).from(news).where(and(where, condition)),
+  });
+  const [total, rows] = await Promise.all([
     countUpToCap(db, db.select(countedRow).from(news).where(where)),
-    views(db).where(and(where, gt(news.fixToDate, now))).orderBy(...order).limit(end),
+    pageOfParts(db, page, part(gt(news.fixToDate, now)), part(or(isNull(news.fixToDate), lte(news.fixToDate, now)))),
   ]);
-  const rest =
-    pinned.length >= end
-      ? []
-      : await views(db)
-          .where(and(where, or(isNull(news.fixToDate), lte(news.fixToDate, now))))
-          .orderBy(...order)
-          .limit(end - Math.max(pinned.length, page.offset))
-          .offset(Math.max(0, page.offset - pinned.length));
-  return { rows: [...pinned.slice(page.offset), ...rest], total };
+  return { rows, total };
 }
 
 export async function findNews(db: Db, uuid: string) {

@@ -133,6 +133,21 @@ describe('PUT /v1/partner (list)', () => {
     }
   });
 
+  it('by city, pages of any size and offset put together give the whole list, across partners with and without a city', async () => {
+    const [samara, kazan] = [await makeCity(t, 'Самара'), await makeCity(t, 'Казань')];
+    for (let i = 0; i < 7; i += 1) await makePartner(t, [samara, null, kazan][i % 3], { name: `Партнёр ${i}` });
+    const api = await partnerApi(t);
+    for (const direction of ['ASC', 'DESC']) {
+      const page = async (offset: number, limit: number) =>
+        names((await api.list({}, { 'x-sort-field': 'nameMainCity', 'x-sort-direction': direction, 'x-offset': String(offset), 'x-limit': String(limit) })).body);
+      const whole = await page(0, 15);
+      expect(whole.slice(-2), 'those without a city come last').toEqual(direction === 'ASC' ? ['Партнёр 1', 'Партнёр 4'] : ['Партнёр 4', 'Партнёр 1']);
+      for (const limit of [1, 2, 3, 4]) {
+        for (let offset = 0; offset <= 8; offset += 1) expect(await page(offset, limit), `${direction} ${offset}+${limit}`).toEqual(whole.slice(offset, offset + limit));
+      }
+    }
+  });
+
   it('pages with X-Offset and X-Limit (15 by default) and counts every match', async () => {
     const city = await makeCity(t, 'Пермь');
     for (let i = 0; i < 17; i += 1) await makePartner(t, city, { name: `Партнёр ${String(i).padStart(2, '0')}` });

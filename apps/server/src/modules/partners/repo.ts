@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { partnerLimits, type DiscountInput, type PartnerSortField } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { countedRow, countUpToCap, orderOf, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCap, orderOf, pageOfParts, type Page } from '../../platform/paging.js';
 import { categories, cities } from '../lookups/schema.js';
 import { escapeLike } from '../lookups/repo.js';
 import { stocks } from '../promotions/schema.js';
@@ -60,26 +60,31 @@ function whereOf(f: ListFilter): SQL | undefined {
   return and(...conditions);
 }
 
-/** ORDER BY of the list: a partner without a city comes last by city in either direction. */
-function orderOfList(page: Page<PartnerSortField>): SQL[] {
-  const order = orderOf(page, sortColumns, partners.id);
-  return page.sortField === 'nameMainCity' ? [sql`${cities.name} IS NULL`, ...order] : order;
-}
-
 /** One page of the list and the total matching the filter, asked at once. */
 export async function listPartners(db: Db, filter: ListFilter, page: Page<PartnerSortField>) {
   const where = whereOf(filter);
+  const order = orderOf(page, sortColumns, partners.id);
+  const withCity = eq(cities.uuid, partners.uuidMainCity);
+  const part = (condition?: SQL) => ({
+    rows: (limit: number, offset: number) =>
+      db
+        .select(rowColumns)
+        .from(partners)
+        .leftJoin(cities, withCity)
+        .leftJoin(categories, eq(categories.uuid, partners.uuidCategory))
+        .where(and(where, condition))
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    matching: db.select(countedRow).from(partners).leftJoin(cities, withCity).where(and(where, condition)),
+  });
   const [total, rows] = await Promise.all([
     countUpToCap(db, db.select(countedRow).from(partners).where(where)),
-    db
-      .select(rowColumns)
-      .from(partners)
-      .leftJoin(cities, eq(cities.uuid, partners.uuidMainCity))
-      .leftJoin(categories, eq(categories.uuid, partners.uuidCategory))
-      .where(where)
-      .orderBy(...orderOfList(page))
-      .limit(page.limit)
-      .offset(page.offset),
+    // By city, partners without one come last in either direction: those with a city are read
+    // through the city index (the condition makes the join an inner one), the others by id.
+    page.sortField === 'nameMainCity'
+      ? pageOfParts(db, page, part(isNotNull(cities.uuid)), part(isNull(partners.uuidMainCity)))
+      : part().rows(page.limit, page.offset),
   ]);
   return { rows, total };
 }

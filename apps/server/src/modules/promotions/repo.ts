@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { promotionLimits, type PromotionSortField, type PromotionStatus } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { countedRow, countUpToCap, orderOf, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCap, orderOf, pageOfParts, type Page } from '../../platform/paging.js';
 import { categories, cities } from '../lookups/schema.js';
 import { escapeLike } from '../lookups/repo.js';
 import { partners } from '../partners/schema.js';
@@ -52,46 +52,47 @@ function whereOf(db: Db, f: ListFilter): SQL | undefined {
   return and(...conditions);
 }
 
-/** ORDER BY of the list: a promotion of a partner without a city comes last by city in either direction. */
-function orderOfList(page: Page<PromotionSortField>): SQL[] {
-  const order = orderOf(page, sortColumns, stocks.id);
-  return page.sortField === 'city' ? [sql`${cities.name} IS NULL`, ...order] : order;
-}
+/** Promotions with the names the list and the card show. */
+const listed = (db: Db) =>
+  db
+    .select(rowColumns)
+    .from(stocks)
+    .innerJoin(partners, eq(partners.uuid, stocks.uuidPartner))
+    .leftJoin(cities, eq(cities.uuid, partners.uuidMainCity))
+    .leftJoin(categories, eq(categories.uuid, partners.uuidCategory));
 
 /** One page of the list and the total matching the filter, asked at once. */
 export async function listStocks(db: Db, filter: ListFilter, page: Page<PromotionSortField>) {
   const where = whereOf(db, filter);
+  const order = orderOf(page, sortColumns, stocks.id);
   // Every promotion has its partner (a required foreign key): the count joins it only to filter on it.
   const byPartner = !!(filter.categoryUuids?.length || filter.cityUuids?.length);
   const counted = byPartner
     ? db.select(countedRow).from(stocks).innerJoin(partners, eq(partners.uuid, stocks.uuidPartner)).where(where)
     : db.select(countedRow).from(stocks).where(where);
-  const [total, rows] = await Promise.all([
-    countUpToCap(db, counted),
-    db
-      .select(rowColumns)
+  const part = (condition?: SQL) => ({
+    rows: (limit: number, offset: number) => listed(db).where(and(where, condition)).orderBy(...order).limit(limit).offset(offset),
+    matching: db
+      .select(countedRow)
       .from(stocks)
       .innerJoin(partners, eq(partners.uuid, stocks.uuidPartner))
       .leftJoin(cities, eq(cities.uuid, partners.uuidMainCity))
-      .leftJoin(categories, eq(categories.uuid, partners.uuidCategory))
-      .where(where)
-      .orderBy(...orderOfList(page))
-      .limit(page.limit)
-      .offset(page.offset),
+      .where(and(where, condition)),
+  });
+  const [total, rows] = await Promise.all([
+    countUpToCap(db, counted),
+    // By city, promotions of partners without one come last in either direction: the others are
+    // read through the city and partner indexes (the condition makes the join an inner one).
+    page.sortField === 'city'
+      ? pageOfParts(db, page, part(isNotNull(cities.uuid)), part(isNull(partners.uuidMainCity)))
+      : part().rows(page.limit, page.offset),
   ]);
   return { rows, total };
 }
 export type StockListRow = Awaited<ReturnType<typeof listStocks>>['rows'][number];
 
 export async function findStock(db: Db, uuid: string): Promise<StockListRow | undefined> {
-  const [row] = await db
-    .select(rowColumns)
-    .from(stocks)
-    .innerJoin(partners, eq(partners.uuid, stocks.uuidPartner))
-    .leftJoin(cities, eq(cities.uuid, partners.uuidMainCity))
-    .leftJoin(categories, eq(categories.uuid, partners.uuidCategory))
-    .where(eq(stocks.uuid, uuid))
-    .limit(1);
+  const [row] = await listed(db).where(eq(stocks.uuid, uuid)).limit(1);
   return row;
 }
 

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { ReviewSortField, ReviewStatus } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { countedRow, countUpToCap, orderOf, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCap, orderOf, pageOfParts, type Page } from '../../platform/paging.js';
 import { cities } from '../lookups/schema.js';
 import { escapeLike } from '../lookups/repo.js';
 import { partners } from '../partners/schema.js';
@@ -20,7 +20,7 @@ export async function countAwaitingModeration(db: Db): Promise<number> {
 
 export type ListFilter = { search?: string; status?: ReviewStatus; isFederalPartner?: boolean };
 
-/** A review without a partner (rows older than the partners area) sorts and shows with an empty name. */
+/** A review without a partner (rows older than the partners area) shows an empty name. */
 const partnerName = sql<string>`coalesce(${partners.name}, '')`;
 
 const rowColumns = {
@@ -58,11 +58,12 @@ function whereOf(db: Db, f: ListFilter): SQL | undefined {
   return and(...conditions);
 }
 
-const sortColumns: Record<ReviewSortField, SQL | typeof reviews.createdAt> = { createdAt: reviews.createdAt, partnerName: byName(partnerName) };
+// A review without a partner shows an empty name: it comes first by name, ascending.
+const sortColumns: Record<ReviewSortField, SQL | typeof reviews.createdAt> = { createdAt: reviews.createdAt, partnerName: byName(partners.name) };
 
-const joined = (db: Db, columns: typeof rowColumns) =>
+const joined = (db: Db) =>
   db
-    .select(columns)
+    .select(rowColumns)
     .from(reviews)
     .leftJoin(partners, eq(partners.uuid, reviews.uuidPartner))
     .leftJoin(students, eq(students.uuid, reviews.uuidStudent))
@@ -71,17 +72,28 @@ const joined = (db: Db, columns: typeof rowColumns) =>
 /** One page of the list and the total matching the filter. */
 export async function listReviews(db: Db, filter: ListFilter, page: Page<ReviewSortField>) {
   const where = whereOf(db, filter);
+  const order = orderOf(page, sortColumns, reviews.id);
+  const matching = (condition?: SQL) =>
+    db
+      .select(countedRow)
+      .from(reviews)
+      .leftJoin(partners, eq(partners.uuid, reviews.uuidPartner))
+      .leftJoin(students, eq(students.uuid, reviews.uuidStudent))
+      .where(and(where, condition));
+  const part = (condition?: SQL) => ({
+    rows: (limit: number, offset: number) => joined(db).where(and(where, condition)).orderBy(...order).limit(limit).offset(offset),
+    matching: matching(condition),
+  });
+  // By partner, the reviews with one are read through the partner name index (the condition
+  // makes the join an inner one) and those without one before or after them by id.
+  const [withPartner, withoutPartner] = [part(isNotNull(partners.uuid)), part(isNull(reviews.uuidPartner))];
   const [total, rows] = await Promise.all([
-    countUpToCap(
-      db,
-      db
-        .select(countedRow)
-        .from(reviews)
-        .leftJoin(partners, eq(partners.uuid, reviews.uuidPartner))
-        .leftJoin(students, eq(students.uuid, reviews.uuidStudent))
-        .where(where),
-    ),
-    joined(db, rowColumns).where(where).orderBy(...orderOf(page, sortColumns, reviews.id)).limit(page.limit).offset(page.offset),
+    countUpToCap(db, matching()),
+    page.sortField !== 'partnerName'
+      ? part().rows(page.limit, page.offset)
+      : page.sortDirection === 'ASC'
+        ? pageOfParts(db, page, withoutPartner, withPartner)
+        : pageOfParts(db, page, withPartner, withoutPartner),
   ]);
   return { rows, total };
 }

@@ -99,6 +99,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('list queries of news, revie
       { name: 'reviews of other partners', run: (db) => listReviews(db, { isFederalPartner: false }, { ...first, sortField: 'createdAt' }) },
       { name: 'reviews searched', run: (db) => listReviews(db, { search: 'номер 1234' }, { ...first, sortField: 'createdAt' }) },
       { name: 'reviews searched by student', run: (db) => listReviews(db, { search: 'иванов1234' }, { ...first, sortField: 'createdAt' }) },
+      { name: 'reviews by partner', run: (db) => listReviews(db, {}, { ...asc, sortField: 'partnerName' }) },
+      { name: 'reviews by partner, descending', run: (db) => listReviews(db, {}, { ...first, sortField: 'partnerName' }) },
+      { name: 'reviews by partner awaiting moderation', run: (db) => listReviews(db, { status: 'moderation' }, { ...asc, sortField: 'partnerName' }) },
 
       { name: 'railway applications', run: (db) => listApplications(db, {}, { ...first, sortField: 'publishBegin' }) },
       { name: 'railway applications by name', run: (db) => listApplications(db, {}, { ...asc, sortField: 'full_name' }) },

@@ -79,6 +79,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('list queries of universitie
       { name: 'partners of a category', run: (db) => listPartners(db, { categoryUuids: [category] }, { ...first, sortField: 'idPartner' }) },
       { name: 'partners of a city', run: (db) => listPartners(db, { cityUuids: [city] }, { ...first, sortField: 'idPartner' }) },
       { name: 'partners searched', run: (db) => listPartners(db, { search: 'партнёр 1234' }, { ...first, sortField: 'idPartner' }) },
+      { name: 'partners by city', run: (db) => listPartners(db, {}, { ...asc, sortField: 'nameMainCity' }) },
+      { name: 'partners by city, descending', run: (db) => listPartners(db, {}, { ...first, sortField: 'nameMainCity' }) },
+      { name: 'partners by city, blocked', run: (db) => listPartners(db, { status: 'blocked' }, { ...asc, sortField: 'nameMainCity' }) },
 
       { name: 'promotions', run: (db) => listStocks(db, {}, { ...first, sortField: 'idStock' }) },
       { name: 'promotions by name', run: (db) => listStocks(db, {}, { ...asc, sortField: 'name' }) },
@@ -88,6 +91,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('list queries of universitie
       { name: 'promotions of a category', run: (db) => listStocks(db, { categoryUuids: [category] }, { ...first, sortField: 'idStock' }) },
       { name: 'promotions of a city', run: (db) => listStocks(db, { cityUuids: [city] }, { ...first, sortField: 'idStock' }) },
       { name: 'promotions searched', run: (db) => listStocks(db, { search: 'акция 1234' }, { ...first, sortField: 'idStock' }) },
+      { name: 'promotions by city', run: (db) => listStocks(db, {}, { ...asc, sortField: 'city' }) },
+      { name: 'promotions by city, descending', run: (db) => listStocks(db, {}, { ...first, sortField: 'city' }) },
+      { name: 'promotions by city, blocked', run: (db) => listStocks(db, { status: 'blocked' }, { ...asc, sortField: 'city' }) },
 
       { name: 'trade points of a city', run: (db) => pointsInCity(db, { uuidPartner: bigPartner, uuidCity: city, search: '', byLetter: false, limit: 10 }) },
       { name: 'trade points by letter', run: (db) => pointsInCity(db, { uuidPartner: bigPartner, uuidCity: city, search: '', byLetter: true, limit: 10 }) },
