@@ -130,10 +130,11 @@ export class ScreenScanner {
         });
       }
     } catch (error) {
-      // The page moved on mid-scan (a navigation destroys the context): the screen is left to a later visit.
+      // The page moved on mid-scan (a navigation destroys the context, a dialog closed before axe
+      // looked for it): the screen is left to a later visit.
       this.seen.delete(key);
       this.release(key);
-      if (!/context was destroyed|Target page, context or browser has been closed|navigat/i.test(String(error))) throw error;
+      if (!/context was destroyed|Target page, context or browser has been closed|navigat|No elements found for include/i.test(String(error))) throw error;
     }
   }
 
