@@ -124,3 +124,12 @@ export async function untilAccessTokenExpires(page: Page): Promise<void> {
     .poll(async () => (await apiCall(page, 'GET', apiPaths.me, await requireAccessToken(page))).status(), { timeout: 30_000, intervals: [500] })
     .toBe(401);
 }
+
+/**
+ * A dialog has finished opening (its transitions ended), as a person sees it before clicking in
+ * it: a click during the opening transition on a loaded machine was once lost.
+ */
+export async function expectDialogOpened(dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((el) => el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length)).toBe(0);
+}

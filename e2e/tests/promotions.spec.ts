@@ -14,6 +14,7 @@ import {
   shownPromotionNames,
 } from '../support/promotions';
 import { uniqueSuffix } from '../support/universities';
+import { expectDialogOpened } from '../support/shell';
 
 const filtersButton = (page: Page) => page.getByRole('button', { name: /^Фильтры/ });
 const applyFilters = (page: Page) => page.getByRole('button', { name: 'Применить' }).click();
@@ -150,6 +151,7 @@ test('adds a promotion with promo codes from the partner card, sees them arrive,
   await fileInput.setInputFiles({ name: 'codes.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('PK\u0003\u0004') });
   const badFile = page.getByRole('dialog', { name: 'Файл не загружен' });
   await expect(badFile).toContainText(promotionMessages.badFile);
+  await expectDialogOpened(badFile);
   await badFile.getByRole('button', { name: 'Понятно' }).click();
   await expect(badFile).toBeHidden();
 
