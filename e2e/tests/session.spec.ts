@@ -155,7 +155,7 @@ test.describe('token refresh', () => {
     // The session is revoked behind the console's back (e.g. signed out from elsewhere), named by
     // its refresh token: the 10 s access token may have expired on a busy machine by now.
     const refreshToken = await storedRefreshToken(page);
-    expect(refreshToken).toBeTruthy();
+    expect(refreshToken, 'a refresh token is stored after sign-in').toMatch(/^[\w-]{43}$/);
     expect((await apiCall(page, 'POST', apiPaths.logout, null, { refreshToken })).status()).toBe(200);
 
     const refreshed = page.waitForResponse((response) => isRefreshCall(response.request().method(), response.url()));
