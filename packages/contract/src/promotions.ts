@@ -151,7 +151,7 @@ export const codeImportSchema = z.object({
   uuidImport: z.uuid(),
   state: z.enum(codeImportStates),
   linesRead: z.number().int(),
-  /** With `duplicates`, known once the import is done: the codes are added together at the end. */
+  /** With `duplicates`, counted so far: each committed batch of codes is in the promotion. */
   imported: z.number().int(),
   duplicates: z.number().int(),
   malformed: z.number().int(),

@@ -5,9 +5,9 @@ import type { Job } from 'pg-boss';
 import { promotionLimits, promotionMessages } from '@sks/contract';
 import { useTestApp } from '../../test/harness.js';
 import type { AppContext } from '../../platform/context.js';
-import { promoCodeImportCodes, promoCodeImports } from './schema.js';
+import { promoCodeImports } from './schema.js';
 import { importPromoCodes, runImportJob } from './import-codes.js';
-import { insertImport } from './repo.js';
+import { insertImport, resumeFailedImport } from './repo.js';
 import type { ImportJobData } from './service.js';
 import { addCodes, codesOf, makePartner, makeStock } from './fixtures.js';
 
@@ -20,12 +20,6 @@ async function queuedImport(content: string, uuidStock?: string) {
   await t.app.ctx.storage.put(key, Buffer.from(content), 'text/csv');
   const row = await insertImport(t.database.db, stock, key);
   return { uuidStock: stock, uuidImport: row.uuid, key };
-}
-
-/** The codes an unfinished import has staged. */
-async function stagedOf(uuidImport: string): Promise<string[]> {
-  const rows = await t.database.db.select({ code: promoCodeImportCodes.code }).from(promoCodeImportCodes).where(eq(promoCodeImportCodes.uuidImport, uuidImport));
-  return rows.map((r) => r.code);
 }
 
 async function importRow(uuidImport: string) {
@@ -104,11 +98,10 @@ describe('importPromoCodes (the job)', () => {
     };
     await expect(importPromoCodes(t.app.ctx, uuidImport, { batchSize: 3, afterBatch: crashOnce })).rejects.toThrow('worker killed');
     expect(crashes).toBe(1);
-    // The first batch (AAA1, BBB2, AAA1) ended on line 4 and is staged with its checkpoint, the malformed line 5 is not yet;
-    // nothing reaches the promotion before the last step.
-    expect(await importRow(uuidImport)).toMatchObject({ state: 'running', linesRead: 4, imported: 0, duplicates: 0, malformed: 0, malformedLines: [] });
-    expect(sorted(await stagedOf(uuidImport))).toEqual(['AAA1', 'AAA1', 'BBB2']);
-    expect(await codesOf(t, uuidStock)).toEqual([]);
+    // The first batch (AAA1, BBB2, AAA1) ended on line 4 and is in the promotion with its checkpoint and counts;
+    // the malformed line 5 is not counted yet.
+    expect(await importRow(uuidImport)).toMatchObject({ state: 'running', linesRead: 4, imported: 2, duplicates: 1, malformed: 0, malformedLines: [] });
+    expect(sorted(await codesOf(t, uuidStock))).toEqual(['AAA1', 'BBB2']);
 
     await importPromoCodes(t.app.ctx, uuidImport, { batchSize: 3 });
     expect(await importRow(uuidImport)).toMatchObject({
@@ -123,22 +116,20 @@ describe('importPromoCodes (the job)', () => {
       ],
     });
     expect(sorted(await codesOf(t, uuidStock))).toEqual(sorted(['AAA1', 'BBB2', 'ПРОМО-1_ё', 'CCC3', 'ДДД4']));
-    expect(await stagedOf(uuidImport)).toEqual([]);
   });
 
-  it('resumes after a crash between the last batch and adding the codes: it only adds them', async () => {
+  it('resumes after a crash between the last batch and the end: it only marks the import done', async () => {
     const { uuidStock, uuidImport } = await queuedImport('K1\nK2\nK1\nbad!');
     const crash = () => {
       throw new Error('worker killed');
     };
     await expect(importPromoCodes(t.app.ctx, uuidImport, { afterBatch: crash })).rejects.toThrow('worker killed');
-    expect(await importRow(uuidImport)).toMatchObject({ state: 'running', linesRead: 4, malformed: 1, imported: 0 });
-    expect(await codesOf(t, uuidStock)).toEqual([]);
+    expect(await importRow(uuidImport)).toMatchObject({ state: 'running', linesRead: 4, malformed: 1, imported: 2, duplicates: 1 });
+    expect(sorted(await codesOf(t, uuidStock))).toEqual(['K1', 'K2']);
 
     await importPromoCodes(t.app.ctx, uuidImport);
     expect(await importRow(uuidImport)).toMatchObject({ state: 'done', linesRead: 4, imported: 2, duplicates: 1, malformed: 1 });
     expect(sorted(await codesOf(t, uuidStock))).toEqual(['K1', 'K2']);
-    expect(await stagedOf(uuidImport)).toEqual([]);
   });
 
   it('leaves a finished import alone when run again', async () => {
@@ -151,17 +142,16 @@ describe('importPromoCodes (the job)', () => {
     expect(sorted(await codesOf(t, uuidStock))).toEqual(['Z1', 'Z2']);
   });
 
-  it('stops a run whose checkpoint another run has moved, and the import still counts each code once', async () => {
+  it('lets two runs of one import go at once: each batch is committed by one of them, and each code counted once', async () => {
     const lines = Array.from({ length: 10 }, (_, i) => `C${i + 1}`).join('\n');
     const { uuidStock, uuidImport } = await queuedImport(lines);
-    let overtaken = false;
-    // While the first run sits between batches a second run (say, after an expiry) does the rest.
-    const overtake = async () => {
-      if (overtaken) return;
-      overtaken = true;
-      await importPromoCodes(t.app.ctx, uuidImport, { batchSize: 4 });
+    let second: Promise<void> | undefined;
+    // Once the first run has committed a batch a second one (say, after an expiry) starts beside it.
+    const overtake = () => {
+      second ??= importPromoCodes(t.app.ctx, uuidImport, { batchSize: 4 });
     };
     await importPromoCodes(t.app.ctx, uuidImport, { batchSize: 4, afterBatch: overtake });
+    await second;
     expect(await importRow(uuidImport)).toMatchObject({ state: 'done', linesRead: 10, imported: 10, duplicates: 0 });
     expect(await codesOf(t, uuidStock)).toHaveLength(10);
   });
@@ -201,16 +191,21 @@ describe('runImportJob (the queue worker)', () => {
     expect(await importRow(uuidImport)).toMatchObject({ state: 'failed', imported: 0 });
   });
 
-  it('drops what a failed import had staged', async () => {
-    const { uuidImport } = await queuedImport('S1\nS2\nS3');
+  it('keeps what a failed import had added, and its retry goes on from the checkpoint', async () => {
+    const { uuidStock, uuidImport } = await queuedImport('S1\nS2\nS1\nS3');
     const crash = () => {
       throw new Error('worker killed');
     };
     await expect(importPromoCodes(t.app.ctx, uuidImport, { batchSize: 2, afterBatch: crash })).rejects.toThrow('worker killed');
-    expect(await stagedOf(uuidImport)).toHaveLength(2);
     const broken: AppContext = { ...t.app.ctx, storage: { ...t.app.ctx.storage, get: () => Promise.reject(new Error('storage unreachable')) } };
     await expect(runImportJob(broken, job(uuidImport, 5))).rejects.toThrow('storage unreachable');
-    expect(await importRow(uuidImport)).toMatchObject({ state: 'failed', imported: 0 });
-    expect(await stagedOf(uuidImport)).toEqual([]);
+    expect(await importRow(uuidImport)).toMatchObject({ state: 'failed', linesRead: 2, imported: 2, duplicates: 0 });
+    expect(sorted(await codesOf(t, uuidStock))).toEqual(['S1', 'S2']);
+
+    expect(await resumeFailedImport(t.database.db, uuidImport)).toBe(true);
+    expect(await resumeFailedImport(t.database.db, uuidImport)).toBe(false);
+    await importPromoCodes(t.app.ctx, uuidImport, { batchSize: 2 });
+    expect(await importRow(uuidImport)).toMatchObject({ state: 'done', linesRead: 4, imported: 3, duplicates: 1, error: null, finishedAt: expect.any(Date) });
+    expect(sorted(await codesOf(t, uuidStock))).toEqual(['S1', 'S2', 'S3']);
   });
 });

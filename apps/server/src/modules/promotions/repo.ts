@@ -9,7 +9,7 @@ import { partners } from '../partners/schema.js';
 import { partnerPlaceConditions } from '../partners/repo.js';
 import { citiesOfPartner, pointsOfCities } from '../partners/sale-points/repo.js';
 import { students } from '../universities/schema.js';
-import { promoCodeImportCodes, promoCodeImports, promoCodes, stocks } from './schema.js';
+import { promoCodeImports, promoCodes, stocks } from './schema.js';
 import { byName } from '../../platform/db/collation.js';
 import { anyOf } from '../../platform/db/any-of.js';
 
@@ -205,57 +205,43 @@ export async function advanceImport(db: Db, uuid: string, fromLine: number, prog
   return rows.length === 1;
 }
 
-/** Marks an unfinished import as running (or failed, with the reason, dropping what it staged); finished ones stay as they are. */
+/** Marks an unfinished import as running (or failed, with the reason); finished ones stay as they are. */
 export async function setImportState(db: Db, uuid: string, state: 'running' | 'failed', error: string | null = null): Promise<void> {
   await db
     .update(promoCodeImports)
     .set({ state, error, finishedAt: state === 'failed' ? new Date() : null })
     .where(and(eq(promoCodeImports.uuid, uuid), inArray(promoCodeImports.state, ['queued', 'running'])));
-  if (state === 'failed') await db.delete(promoCodeImportCodes).where(eq(promoCodeImportCodes.uuidImport, uuid));
 }
 
 /**
- * Queues a failed import again from its first line (a failed import's staged codes are dropped,
- * so its checkpoint starts over); false when it is not failed, e.g. a second click.
+ * Queues a failed import again from its checkpoint: the batches it committed are in the
+ * promotion with their counts; false when it is not failed, e.g. a second click.
  */
-export async function restartFailedImport(db: Db, uuid: string): Promise<boolean> {
+export async function resumeFailedImport(db: Db, uuid: string): Promise<boolean> {
   const rows = await db
     .update(promoCodeImports)
-    .set({ state: 'queued', error: null, finishedAt: null, linesRead: 0, malformed: 0, malformedLines: [], imported: 0, duplicates: 0 })
+    .set({ state: 'queued', error: null, finishedAt: null })
     .where(and(eq(promoCodeImports.uuid, uuid), eq(promoCodeImports.state, 'failed')))
     .returning({ uuid: promoCodeImports.uuid });
   return rows.length > 0;
 }
 
 /**
- * Keeps a batch of codes an import has read. The codes travel as one newline-joined parameter:
- * a code never holds a newline, and one text parameter is cheaper for both drivers than 50 000
- * array items.
+ * Adds a batch of codes an import has read to its promotion, skipping those the promotion has (a
+ * code twice in the batch counts once); answers how many were added. The codes go in sorted
+ * (here: the database would sort them on disk past its work memory), which fills the code index
+ * page after page and makes batches written side by side take their row locks in one order, so
+ * they wait on each other without a deadlock. They travel as one newline-joined parameter: a code
+ * never holds a newline, and one text parameter is cheaper for both drivers than 50 000 array items.
  */
-export async function stageCodes(db: Db, uuidImport: string, codes: string[]): Promise<void> {
-  if (!codes.length) return;
-  await db.execute(sql`
-    INSERT INTO ${promoCodeImportCodes} (uuid_import, code)
-    SELECT ${uuidImport}::uuid, unnest(string_to_array(${codes.join('\n')}::text, chr(10)))`);
-}
-
-/**
- * Moves the import's staged codes into its promotion, sorted, skipping those the promotion has
- * (a code twice in the file counts once); answers how many were staged and how many added.
- */
-export async function addStagedCodes(db: Db, uuidImport: string, uuidStock: string): Promise<{ staged: number; added: number }> {
-  const added = await countOf(db, sql`
+export async function addCodes(db: Db, uuidStock: string, codes: string[]): Promise<number> {
+  if (!codes.length) return 0;
+  // UTF-16 order is the code points' order for codes (no surrogates), hence the bytes' order of COLLATE "C".
+  const sorted = [...codes].sort().join('\n');
+  const result = (await db.execute(sql`
     INSERT INTO ${promoCodes} (uuid_stock, code)
-    SELECT ${uuidStock}::uuid, code FROM ${promoCodeImportCodes} WHERE uuid_import = ${uuidImport}::uuid ORDER BY code
-    ON CONFLICT (uuid_stock, code) DO NOTHING
-    RETURNING 1`);
-  const staged = await countOf(db, sql`DELETE FROM ${promoCodeImportCodes} WHERE uuid_import = ${uuidImport}::uuid RETURNING 1`);
-  return { staged, added };
-}
-
-/** How many rows a data-changing statement with RETURNING touched, the same way on both drivers. */
-async function countOf(db: Db, statement: SQL): Promise<number> {
-  const result = await db.execute(sql`WITH touched AS (${statement}) SELECT count(*)::int AS n FROM touched`);
-  const [row] = (result as unknown as { rows: { n: number }[] }).rows;
-  return Number(row.n);
+    SELECT ${uuidStock}::uuid, code FROM unnest(string_to_array(${sorted}::text, chr(10))) AS code
+    ON CONFLICT (uuid_stock, code) DO NOTHING`)) as unknown as { rowCount?: number | null; affectedRows?: number };
+  // node-postgres and PGlite name the count of inserted rows differently.
+  return Number(result.rowCount ?? result.affectedRows ?? 0);
 }

@@ -64,9 +64,8 @@ export const promoCodes = pgTable(
 
 /**
  * One import of a promo-code file into a promotion, run by a background job. `linesRead` is the
- * checkpoint: it is committed with each batch of codes staged, so a retried job resumes after
- * the last committed line; `imported` and `duplicates` are set by the last step, which adds the
- * staged codes to the promotion.
+ * checkpoint: it is committed with each batch of codes added to the promotion and the counts so
+ * far, so a retried job resumes after the last committed line.
  */
 export const promoCodeImports = pgTable(
   'promo_code_imports',
@@ -87,20 +86,4 @@ export const promoCodeImports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('promo_code_imports_stock_idx').on(t.uuidStock, t.createdAt)],
-);
-
-/**
- * Codes an import has read but not yet added to its promotion. Batches land here cheaply, each
- * with its checkpoint; the last step moves them all into `promo_codes` in one sorted statement,
- * which fills the code index page after page instead of touching every page with each batch.
- * No foreign key; the index on the import lets that step, and a failure's clean-up, read one
- * import's rows without scanning those of imports running beside it.
- */
-export const promoCodeImportCodes = pgTable(
-  'promo_code_import_codes',
-  {
-    uuidImport: uuid('uuid_import').notNull(),
-    code: byteText('code').notNull(),
-  },
-  (t) => [index('promo_code_import_codes_import_idx').on(t.uuidImport)],
 );

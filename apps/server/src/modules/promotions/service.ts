@@ -117,15 +117,15 @@ export async function codesFileOf(ctx: AppContext, uuid: string): Promise<Stored
 }
 
 /**
- * Staff retry the promotion's last import after it failed: it starts over from the file's first
- * line (codes added by an earlier import stay; a code is never added twice).
+ * Staff retry the promotion's last import after it failed: it goes on after the last batch it
+ * committed (those codes are in the promotion already; a code is never added twice).
  */
 export async function retryLastImport(ctx: AppContext, who: Author, uuid: string): Promise<Promotion> {
   if (!(await repo.findStock(ctx.db, uuid))) throw promotionMissing();
   const last = await repo.lastImport(ctx.db, uuid);
   if (!last) throw notFound(promotionMessages.importNotFound);
   const restarted = await ctx.db.transaction(async (tx) => {
-    if (!(await repo.restartFailedImport(tx, last.uuid))) return false;
+    if (!(await repo.resumeFailedImport(tx, last.uuid))) return false;
     await recordAudit(tx, { ...who, action: 'stock.import.retry', entity: 'stock', entityId: uuid, after: { uuidImport: last.uuid } });
     return true;
   });

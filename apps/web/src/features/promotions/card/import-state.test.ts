@@ -16,10 +16,11 @@ const base: CodeImport = {
 };
 
 describe('importView', () => {
-  it('tells a queued and a running import as under way, with the lines read so far', () => {
+  it('tells a queued and a running import as under way, with the lines read and codes added so far', () => {
     expect(importView(base)).toMatchObject({ tone: 'progress', title: 'Загружаем промокоды…', facts: ['Файл ждёт своей очереди'] });
-    expect(importView({ ...base, state: 'running', linesRead: 12_000, malformed: 3 }).facts).toEqual([
+    expect(importView({ ...base, state: 'running', linesRead: 12_000, imported: 11_990, malformed: 3 }).facts).toEqual([
       'Прочитано строк: 12\u00a0000',
+      'Добавлено промокодов: 11\u00a0990',
       'Строки с ошибкой: 3',
     ]);
   });
@@ -46,5 +47,9 @@ describe('importView', () => {
       title: 'Не удалось загрузить промокоды',
       facts: ['Файл не найден'],
     });
+    expect(importView({ ...base, state: 'failed', error: 'Загрузка прервалась', imported: 50_000 }).facts).toEqual([
+      'Загрузка прервалась',
+      'Уже добавлено промокодов: 50\u00a0000',
+    ]);
   });
 });

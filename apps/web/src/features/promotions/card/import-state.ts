@@ -20,13 +20,15 @@ export function importView(last: CodeImport): ImportView {
     return {
       tone: 'progress',
       title: 'Загружаем промокоды…',
-      // The codes are added together at the end (docs/decisions.md, Import job): until then, the lines read.
-      facts: [`Прочитано строк: ${count(last.linesRead)}`, `Строки с ошибкой: ${count(last.malformed)}`],
+      // Batch by batch (docs/decisions.md, Import job): the figures of the last batch committed.
+      facts: [`Прочитано строк: ${count(last.linesRead)}`, `Добавлено промокодов: ${count(last.imported)}`, `Строки с ошибкой: ${count(last.malformed)}`],
       ...none,
     };
   }
   if (last.state === 'failed') {
-    return { tone: 'failed', title: 'Не удалось загрузить промокоды', facts: [last.error ?? 'Причина неизвестна'], ...none };
+    // A retry goes on after the codes already added (they stay in the promotion).
+    const added = last.imported > 0 ? [`Уже добавлено промокодов: ${count(last.imported)}`] : [];
+    return { tone: 'failed', title: 'Не удалось загрузить промокоды', facts: [last.error ?? 'Причина неизвестна', ...added], ...none };
   }
   return {
     tone: 'done',

@@ -1,0 +1,1 @@
+DROP TABLE "promo_code_import_codes" CASCADE;
