@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, rzdMessages, type ApiError, type RzdApplication } from '@sks/contract';
+import { apiPath, appApiPaths, appReviewExamples, messages, rzdMessages, type ApiError, type RzdApplication } from '@sks/contract';
 import { useTestApp } from '../../test/harness.js';
 import { appKey, signedIn } from '../../test/factories.js';
 import { revokeApiKeys } from '../../platform/app-api/keys.js';
@@ -23,6 +23,22 @@ describe('POST /app/v1/rzd-applications', () => {
     expect(res.body.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const list = await (await rzdApi(t)).list();
     expect(list.body.map((r) => r.uuid)).toEqual([res.body.uuid]);
+  });
+
+  it('is found by the name its student has now: a student renamed through the app is searched by the new name', async () => {
+    const { university, students } = await makeStudents(t, [{ surname: 'Иванов', name: 'Иван', patronymic: 'Иванович' }]);
+    const { headers } = await appKey(t);
+    const filed = await file(headers, { uuidStudent: students[0] });
+    const api = await rzdApi(t);
+    const found = async (name: string) => (await api.list(`?full_name=${encodeURIComponent(name)}`)).body.map((r) => r.uuid);
+    expect(await found('иванов иван')).toEqual([filed.body.uuid]);
+
+    const renamed = { ...appReviewExamples.student, uuidUniversity: university.uuid, uuidCity: university.uuidCity, surname: 'Петрова', name: 'Анна', patronymic: 'Сергеевна' };
+    const put = await t.call('PUT', apiPath(appApiPaths.student, { uuidStudent: students[0] }), { headers, body: renamed });
+    expect(put.status).toBe(200);
+    expect(await found('иванов')).toEqual([]);
+    expect(await found('ПЕТРОВА АННА С')).toEqual([filed.body.uuid]);
+    expect((await api.list()).body[0].full_name).toBe('Петрова Анна Сергеевна');
   });
 
   it('allows one open application per student: a second is 409 until the first is decided', async () => {
