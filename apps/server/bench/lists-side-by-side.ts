@@ -204,7 +204,9 @@ async function main(): Promise<void> {
     return { rps: times.length / runs.reduce((s, r) => s + r.elapsed, 0), p50: at(0.5), p99: at(0.99) };
   };
 
-  const cases = await casesOf(pool);
+  // BENCH_ONLY (a regular expression over 'area: call') times some calls only, e.g. while working on them.
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+  const cases = (await casesOf(pool)).filter((c) => !only || only.test(`${c.area}: ${c.name}`));
   const load0 = loadavg();
   console.log(
     `\n${cases.length} calls, ${connections} connections, ${seconds} s through the API and ${seconds} s as raw SQL each, in alternating halves; ` +
