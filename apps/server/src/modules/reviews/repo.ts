@@ -41,12 +41,23 @@ const rowColumns = {
 /** The same expression as the trigram index students_full_name_trgm_idx (migration 0013), so the search can use it. */
 const searchName = sql`lower(${students.surname} || ' ' || ${students.name} || ' ' || ${students.patronymic})`;
 
-function whereOf(db: Db, f: ListFilter): SQL | undefined {
+/**
+ * The filter of the list's page, or of its count. Federal partners' reviews are a few in a
+ * hundred: the page reads reviews in its order and keeps those whose joined partner is federal
+ * (a list of keys would be estimated at a few rows, and every one of tens of thousands joined and
+ * sorted first); the count finds them by the partner index from the federal partners' keys. The
+ * others are most reviews, which the join filters as well as anything would.
+ */
+function whereOf(db: Db, f: ListFilter, of: 'page' | 'count'): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (f.status) conditions.push(eq(reviews.status, f.status));
-  // The few federal partners as a list of keys, so their reviews are found by the partner index;
-  // the others are most reviews, which the join filters as well as anything would.
-  if (f.isFederalPartner) conditions.push(anyOf(reviews.uuidPartner, db.select({ uuid: partners.uuid }).from(partners).where(eq(partners.isFederalPartner, true))));
+  if (f.isFederalPartner) {
+    conditions.push(
+      of === 'page'
+        ? eq(partners.isFederalPartner, true)
+        : anyOf(reviews.uuidPartner, db.select({ uuid: partners.uuid }).from(partners).where(eq(partners.isFederalPartner, true))),
+    );
+  }
   if (f.isFederalPartner === false) conditions.push(eq(partners.isFederalPartner, false));
   if (f.search) {
     const pattern = `%${escapeLike(f.search)}%`;
@@ -71,15 +82,15 @@ const joined = (db: Db) =>
 
 /** One page of the list and the total matching the filter. */
 export async function listReviews(db: Db, filter: ListFilter, page: Page<ReviewSortField>) {
-  const where = whereOf(db, filter);
+  const where = whereOf(db, filter, 'page');
   const order = orderOf(page, sortColumns, reviews.id);
-  const matching = (condition?: SQL) =>
+  const matching = (condition?: SQL, of: 'page' | 'count' = 'page') =>
     db
       .select(countedRow)
       .from(reviews)
       .leftJoin(partners, eq(partners.uuid, reviews.uuidPartner))
       .leftJoin(students, eq(students.uuid, reviews.uuidStudent))
-      .where(and(where, condition));
+      .where(and(of === 'page' ? where : whereOf(db, filter, 'count'), condition));
   const part = (condition?: SQL) => ({
     rows: (limit: number, offset: number) => joined(db).where(and(where, condition)).orderBy(...order).limit(limit).offset(offset),
     matching: matching(condition),
@@ -88,7 +99,7 @@ export async function listReviews(db: Db, filter: ListFilter, page: Page<ReviewS
   // makes the join an inner one) and those without one before or after them by id.
   const [withPartner, withoutPartner] = [part(isNotNull(partners.uuid)), part(isNull(reviews.uuidPartner))];
   const [total, rows] = await Promise.all([
-    countUpToCap(db, matching()),
+    countUpToCap(db, matching(undefined, 'count')),
     page.sortField !== 'partnerName'
       ? part().rows(page.limit, page.offset)
       : page.sortDirection === 'ASC'
