@@ -4,7 +4,7 @@ import { adminRoles, appApiKeyHeader, messages, type Role } from '@sks/contract'
 import { AppError } from '../errors.js';
 import { recordAudit } from '../audit/audit.js';
 import { clientOfKey, type AppClient } from '../app-api/keys.js';
-import { verifyAccessToken } from './tokens.js';
+import { cachedTokenVerifier } from './tokens.js';
 
 export type Actor = { uuid: string; sessionId: string; login: string; name: string; surname: string; role: Role };
 
@@ -44,6 +44,7 @@ export function appClientOf(req: FastifyRequest): AppClient {
  * audit log under the key's name.
  */
 export const authGuard = fp(async (app: FastifyInstance) => {
+  const verifyToken = cachedTokenVerifier(app.ctx.jwtSecret);
   app.decorateRequest('actor', null);
   app.decorateRequest('appClient', null);
   app.addHook('onRequest', async (req) => {
@@ -58,7 +59,7 @@ export const authGuard = fp(async (app: FastifyInstance) => {
     }
     const token = req.headers['x-access-token'];
     if (typeof token !== 'string' || !token) throw unauthorized(messages.api.unauthorized);
-    const claims = await verifyAccessToken(token, app.ctx.jwtSecret);
+    const claims = await verifyToken(token);
     if (!claims) throw unauthorized();
     const session = await app.ctx.sessionCheck.state(claims.sid);
     if (!session?.live) throw unauthorized();
