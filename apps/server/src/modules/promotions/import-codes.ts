@@ -8,13 +8,13 @@ import * as repo from './repo.js';
 import type { ImportJobData } from './service.js';
 
 /** Codes added per transaction: a few MB of short codes, and few enough commits for a million lines. */
-export const importBatchSize = Number(process.env.IB ?? 50_000);
+export const importBatchSize = 50_000;
 /**
  * Batches whose transactions run at once: the database inserts the next batch's codes while the
  * one before commits, on two connections (on two cores a million codes go in about 1.5 times as
  * fast as one batch after another).
  */
-const batchesAtOnce = Number(process.env.BA ?? 2);
+const batchesAtOnce = 2;
 /** A malformed line is kept to show cut to this many characters. */
 const shownTextMax = 100;
 
