@@ -84,22 +84,22 @@ const joined = (db: Db) =>
 export async function listReviews(db: Db, filter: ListFilter, page: Page<ReviewSortField>) {
   const where = whereOf(db, filter, 'page');
   const order = orderOf(page, sortColumns, reviews.id);
-  const matching = (condition?: SQL, of: 'page' | 'count' = 'page') =>
+  const matching = (filterWhere: SQL | undefined, condition?: SQL) =>
     db
       .select(countedRow)
       .from(reviews)
       .leftJoin(partners, eq(partners.uuid, reviews.uuidPartner))
       .leftJoin(students, eq(students.uuid, reviews.uuidStudent))
-      .where(and(of === 'page' ? where : whereOf(db, filter, 'count'), condition));
+      .where(and(filterWhere, condition));
   const part = (condition?: SQL) => ({
     rows: (limit: number, offset: number) => joined(db).where(and(where, condition)).orderBy(...order).limit(limit).offset(offset),
-    matching: matching(condition),
+    matching: matching(where, condition),
   });
   // By partner, the reviews with one are read through the partner name index (the condition
   // makes the join an inner one) and those without one before or after them by id.
   const [withPartner, withoutPartner] = [part(isNotNull(partners.uuid)), part(isNull(reviews.uuidPartner))];
   const [total, rows] = await Promise.all([
-    countUpToCap(db, matching(undefined, 'count')),
+    countUpToCap(db, matching(whereOf(db, filter, 'count'))),
     page.sortField !== 'partnerName'
       ? part().rows(page.limit, page.offset)
       : page.sortDirection === 'ASC'
