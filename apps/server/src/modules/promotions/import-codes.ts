@@ -64,16 +64,23 @@ export async function importPromoCodes(ctx: AppContext, uuidImport: string, opts
   const writing: Promise<void>[] = [];
 
   /** Sends the codes read so far with their checkpoint; takes its figures now, as reading goes on meanwhile. */
+  let lastCodes = new Set<string>();
   const sendBatch = (): void => {
     const batch = codes;
     const progress: repo.ImportProgress = { linesRead: line, malformed, malformedLines: [...malformedLines] };
     const before = lastBatch;
+    // A code of the batch before, which may still be writing, is a duplicate here whatever it
+    // becomes (if that batch is undone, so is this one). Left in, this batch would lock its new
+    // row while waiting below for that batch, which would wait for the row: a circle no database
+    // sees.
+    const earlier = lastCodes;
+    const fresh = batch.filter((code) => !earlier.has(code));
+    lastCodes = new Set(fresh);
     codes = [];
     sentLine = line;
     lastBatch = (async () => {
       await ctx.db.transaction(async (tx) => {
-        const added = await repo.addCodes(tx, start.uuidStock, batch);
-        // Codes are added in order of the code, so batches side by side never wait on each other in a circle.
+        const added = await repo.addCodes(tx, start.uuidStock, fresh);
         await before;
         const totals = { imported: imported + added, duplicates: duplicates + batch.length - added };
         if (!(await repo.advanceImport(tx, uuidImport, checkpoint, { ...progress, ...totals }))) throw new Superseded();
@@ -105,7 +112,11 @@ export async function importPromoCodes(ctx: AppContext, uuidImport: string, opts
         if (malformedLines.length < promotionLimits.malformedShown) malformedLines.push({ line, text: text.slice(0, shownTextMax) });
       }
     }
-    if (codes.length || line > sentLine) sendBatch();
+    if (codes.length || line > sentLine) {
+      // As above: a batch never goes beside more than the one before it.
+      if (writing.length >= batchesAtOnce) await writing.shift();
+      sendBatch();
+    }
     await lastBatch;
     const done = { state: 'done' as const, finishedAt: new Date(), error: null };
     if (!(await repo.advanceImport(ctx.db, uuidImport, checkpoint, { linesRead: checkpoint, malformed, malformedLines, imported, duplicates, ...done }))) {
