@@ -156,6 +156,23 @@ describe('importPromoCodes (the job)', () => {
     expect(await codesOf(t, uuidStock)).toHaveLength(10);
   });
 
+  it.skipIf(process.env.TEST_DB !== 'postgres')('fails a batch that waits too long for a code another transaction holds, and goes on from its checkpoint when run again', async () => {
+    const { uuidStock, uuidImport } = await queuedImport('A1\nA2\nHELD\nA3');
+    const holder = await t.database.pool!.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`INSERT INTO promo_codes (uuid_stock, code) VALUES ($1, 'HELD')`, [uuidStock]);
+      await expect(importPromoCodes(t.app.ctx, uuidImport, { batchSize: 2, lockWaitMs: 100 })).rejects.toMatchObject({ cause: { code: '55P03' } });
+      expect(await importRow(uuidImport)).toMatchObject({ state: 'running', linesRead: 2, imported: 2 });
+    } finally {
+      await holder.query('ROLLBACK');
+      holder.release();
+    }
+    await importPromoCodes(t.app.ctx, uuidImport, { batchSize: 2, lockWaitMs: 100 });
+    expect(await importRow(uuidImport)).toMatchObject({ state: 'done', linesRead: 4, imported: 4, duplicates: 0 });
+    expect(sorted(await codesOf(t, uuidStock))).toEqual(['A1', 'A2', 'A3', 'HELD']);
+  });
+
   it('fails an import whose file is gone, with the reason', async () => {
     const { uuidImport, key } = await queuedImport('A1');
     await t.app.ctx.storage.delete(key);

@@ -15,6 +15,12 @@ export const importBatchSize = 50_000;
  * fast as one batch after another).
  */
 const batchesAtOnce = 2;
+/**
+ * How long a batch waits for a row another transaction holds. Two imports into one promotion with
+ * codes in common could each hold a code the other waits for while waiting for their own batch
+ * before: a circle no database sees. Past this the batch fails and the job retries from its checkpoint.
+ */
+const lockWaitMs = 30_000;
 /** A malformed line is kept to show cut to this many characters. */
 const shownTextMax = 100;
 
@@ -25,6 +31,8 @@ export type ImportOptions = {
    * read so far; tests throw here to crash mid-file.
    */
   afterBatch?: (linesRead: number) => void | Promise<void>;
+  /** `lockWaitMs`, shorter in tests. */
+  lockWaitMs?: number;
 };
 
 /** Thrown inside a transaction when the import has finished or its checkpoint is not where this run left it. */
@@ -80,6 +88,7 @@ export async function importPromoCodes(ctx: AppContext, uuidImport: string, opts
     sentLine = line;
     lastBatch = (async () => {
       await ctx.db.transaction(async (tx) => {
+        await repo.limitLockWait(tx, opts.lockWaitMs ?? lockWaitMs);
         const added = await repo.addCodes(tx, start.uuidStock, fresh);
         await before;
         const totals = { imported: imported + added, duplicates: duplicates + batch.length - added };
