@@ -66,12 +66,17 @@ async function serve(): Promise<void> {
   Object.assign(pool, { query: recording });
   const app = await buildApp({ config, database });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  app.server.prependListener('request', () => inRequest.enterWith(true));
+  const enter = () => inRequest.enterWith(true);
+  // Only while capturing: a live AsyncLocalStorage hooks every promise of the server (Node 20),
+  // a cost the raw side does not pay.
   process.on('message', (m: ToServer) => {
     if (m.capture) {
       log = [];
+      app.server.prependListener('request', enter);
       process.send!('capturing');
     } else {
+      app.server.off('request', enter);
+      inRequest.disable();
       process.send!(log ?? []);
       log = null;
     }
