@@ -18,7 +18,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { adsPaths, apiBase, apiPath, apiPaths, knowledgePaths, promocodePaths, rzdPaths } from '@sks/contract';
+import { adsPaths, apiBase, apiPath, apiPaths, knowledgePaths, pagingHeaders, promocodePaths, rzdPaths, salePointLimits } from '@sks/contract';
 import { postgresTarget } from './postgres-target.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -319,6 +319,11 @@ async function casesOf(pool: pg.Pool): Promise<Case[]> {
     path: uuidCity ? apiPath(apiPaths.salePointsOfCity, { uuidPartner, uuidCity }) : apiPath(apiPaths.salePointsOfPartner, { uuidPartner }),
     body,
   });
+  // The partner card's tab asks as the console does: every city, a few points each.
+  const card = (name: string, uuidPartner: string): Case => ({
+    ...points(name, uuidPartner, { groupByAlphabet: false, limitPoint: salePointLimits.cardPointsPerCity, emptyCity: false }),
+    headers: { [pagingHeaders.offset]: '0', [pagingHeaders.limit]: String(salePointLimits.cardLimit) },
+  });
   const promo = (name: string, body: unknown = {}, headers?: Record<string, string>): Case => ({ area: 'promotions', name, method: 'PUT', path: apiPaths.stocks, body, headers });
   const news = (name: string, body: unknown = {}, headers?: Record<string, string>): Case => ({ area: 'news', name, method: 'PUT', path: apiPaths.newsList, body, headers });
   const review = (name: string, body: unknown = {}, headers?: Record<string, string>): Case => ({ area: 'reviews', name, method: 'PUT', path: apiPaths.commentsList, body, headers });
@@ -351,10 +356,10 @@ async function casesOf(pool: pg.Pool): Promise<Case[]> {
     partner('sort name ASC', {}, sort('name')),
     partner('sort main city ASC', {}, sort('nameMainCity')),
     partner('search "кофейня"', { searchString: 'кофейня' }),
-    points('chain, by city (card)', chain),
+    card('chain, by city (card)', chain),
     points('chain, its biggest city, by letter', chain, {}, chainCity),
     points('chain, its biggest city, search "ленина"', chain, { searchString: 'ленина' }, chainCity),
-    points('small partner, by city (card)', small),
+    card('small partner, by city (card)', small),
     promo('default (newest first)'),
     promo('status blocked', { status: 'blocked' }),
     promo('city Москва', { cities: [city] }),

@@ -17,15 +17,12 @@ import { arrayOf, request, requestOk } from './http';
 import { refreshPartnerTab } from './partner-media';
 import './query-meta';
 
-/** How many points each city shows on the card's tab; the rest are in the city's popup. */
-export const cardPointsPerCity = 3;
-
 /** PUT /v1/salepoint/{uuidPartner}: the card's tab, the partner's points grouped by city. */
 export function partnerSalePoints(uuidPartner: string, signal?: AbortSignal): Promise<SalePointCityGroup[]> {
   return request(apiPath(apiPaths.salePointsOfPartner, { uuidPartner }), arrayOf(salePointCityGroupSchema), {
     method: 'PUT',
     headers: { [pagingHeaders.offset]: '0', [pagingHeaders.limit]: String(salePointLimits.cardLimit) },
-    body: { groupByAlphabet: false, limitPoint: cardPointsPerCity, emptyCity: false },
+    body: { groupByAlphabet: false, limitPoint: salePointLimits.cardPointsPerCity, emptyCity: false },
     signal,
   });
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconList, IconPlus } from '@tabler/icons-react';
-import { pluralRu, type SalePoint } from '@sks/contract';
-import { cardPointsPerCity, usePartnerSalePoints } from '../../../api/sale-points';
+import { pluralRu, salePointLimits, type SalePoint } from '@sks/contract';
+import { usePartnerSalePoints } from '../../../api/sale-points';
 import { EmptyState, ErrorState } from '../../../ui';
 import { ChooseCityPopup } from './choose-city-popup';
 import { CityPointsPopup } from './city-points-popup';
@@ -60,7 +60,7 @@ export function SalePointsTab({ uuidPartner }: { uuidPartner: string }) {
                   </Text>
                 </Group>
                 <Stack gap={0}>
-                  {group.salePoints.slice(0, cardPointsPerCity).map((point, i) => (
+                  {group.salePoints.slice(0, salePointLimits.cardPointsPerCity).map((point, i) => (
                     <div key={point.uuidSalePoint} style={i > 0 ? divider : undefined}>
                       <PointRow point={point} />
                     </div>
