@@ -45,6 +45,7 @@ export const promocodeRegistrations = pgTable(
   },
   (t) => [
     uniqueIndex('promocode_registrations_student_idx').on(t.uuidStudent),
-    index('promocode_registrations_code_idx').on(t.idPromocode, t.createdAt.desc()),
+    // In the order of the code's list of students (newest first, then uuid), so a page reads only its rows.
+    index('promocode_registrations_code_idx').on(t.idPromocode, t.createdAt.desc().nullsFirst(), t.uuid.desc().nullsFirst()),
   ],
 );

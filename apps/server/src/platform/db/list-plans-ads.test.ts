@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
-import { listPromocodes } from '../../modules/promocodes/repo.js';
+import { listPromocodes, registrationsOf } from '../../modules/promocodes/repo.js';
 import { listPartners } from '../../modules/ads/partners/repo.js';
 import { listContracts } from '../../modules/ads/contracts/repo.js';
 import { analyze, fillLookups, sequentialScans, type ListCall } from './list-plans-check.js';
@@ -50,6 +50,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('list queries of promo codes
       { name: 'promo codes', run: (db) => listPromocodes(db, { ...first, sortField: 'idPromocode' }) },
       { name: 'promo codes by start', run: (db) => listPromocodes(db, { ...first, sortField: 'startDate' }) },
       { name: 'promo codes by expiry', run: (db) => listPromocodes(db, { ...first, sortDirection: 'ASC', sortField: 'expirationDate' }) },
+      { name: 'students of a code', run: (db) => registrationsOf(db, 1, 0, 15) },
       { name: 'ad partners', run: (db) => listPartners(db, {}, page) },
       { name: 'ad partners registered', run: (db) => listPartners(db, { success: true }, page) },
       { name: 'ad partners searched', run: (db) => listPartners(db, { search: 'рекламодатель 1234' }, page) },

@@ -1,0 +1,2 @@
+DROP INDEX "promocode_registrations_code_idx";--> statement-breakpoint
+CREATE INDEX "promocode_registrations_code_idx" ON "promocode_registrations" USING btree ("id_promocode","created_at" DESC NULLS FIRST,"uuid" DESC NULLS FIRST);
