@@ -98,8 +98,15 @@ export async function listReviews(db: Db, filter: ListFilter, page: Page<ReviewS
   // By partner, the reviews with one are read through the partner name index (the condition
   // makes the join an inner one) and those without one before or after them by id.
   const [withPartner, withoutPartner] = [part(isNotNull(partners.uuid)), part(isNull(reviews.uuidPartner))];
+  // The count joins the partner only to filter on it: left joins PostgreSQL removes still kept it
+  // from counting a status through its index alone (17 ms against 2.6 for 10 001 of a million).
+  const countWhere = whereOf(db, filter, 'count');
+  const counted =
+    filter.isFederalPartner === false
+      ? db.select(countedRow).from(reviews).leftJoin(partners, eq(partners.uuid, reviews.uuidPartner)).where(countWhere)
+      : db.select(countedRow).from(reviews).where(countWhere);
   const [total, rows] = await Promise.all([
-    countUpToCap(db, matching(whereOf(db, filter, 'count'))),
+    countUpToCap(db, counted),
     page.sortField !== 'partnerName'
       ? part().rows(page.limit, page.offset)
       : page.sortDirection === 'ASC'
