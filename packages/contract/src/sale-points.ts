@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
-/** Trade points (spec 02 sections 3, 4 and 9). */
-/** `cardPointsPerCity`: points each city shows on the partner card's tab; the rest are in the city's popup. */
+/**
+ * Trade points (spec 02 sections 3, 4 and 9). `cardPointsPerCity`: points each city shows on the
+ * partner card's tab; the rest are in the city's popup.
+ */
 export const salePointLimits = { popupLimit: 40, cardLimit: 100, cardPointsPerCity: 3, addressMax: 500, searchMax: 200, batchMax: 100 } as const;
 
 export const salePointMessages = {

@@ -226,6 +226,11 @@ export async function resumeFailedImport(db: Db, uuid: string): Promise<boolean>
   return rows.length > 0;
 }
 
+/** Until the transaction ends, a statement waiting longer than `ms` for a lock fails instead. */
+export async function limitLockWait(tx: Db, ms: number): Promise<void> {
+  await tx.execute(sql`SELECT set_config('lock_timeout', ${`${ms}ms`}, true)`);
+}
+
 /**
  * Adds a batch of codes an import has read to its promotion, skipping those the promotion has (a
  * code twice in the batch counts once); answers how many were added. The codes go in sorted
@@ -234,11 +239,6 @@ export async function resumeFailedImport(db: Db, uuid: string): Promise<boolean>
  * they wait on each other without a deadlock. They travel as one newline-joined parameter: a code
  * never holds a newline, and one text parameter is cheaper for both drivers than 50 000 array items.
  */
-/** Until the transaction ends, a statement waiting longer than `ms` for a lock fails instead. */
-export async function limitLockWait(tx: Db, ms: number): Promise<void> {
-  await tx.execute(sql`SELECT set_config('lock_timeout', ${`${ms}ms`}, true)`);
-}
-
 export async function addCodes(db: Db, uuidStock: string, codes: string[]): Promise<number> {
   if (!codes.length) return 0;
   // UTF-16 order is the code points' order for codes (no surrogates), hence the bytes' order of COLLATE "C".

@@ -84,16 +84,14 @@ const joined = (db: Db) =>
 export async function listReviews(db: Db, filter: ListFilter, page: Page<ReviewSortField>) {
   const where = whereOf(db, filter, 'page');
   const order = orderOf(page, sortColumns, reviews.id);
-  const matching = (filterWhere: SQL | undefined, condition?: SQL) =>
-    db
+  const part = (condition?: SQL) => ({
+    rows: (limit: number, offset: number) => joined(db).where(and(where, condition)).orderBy(...order).limit(limit).offset(offset),
+    matching: db
       .select(countedRow)
       .from(reviews)
       .leftJoin(partners, eq(partners.uuid, reviews.uuidPartner))
       .leftJoin(students, eq(students.uuid, reviews.uuidStudent))
-      .where(and(filterWhere, condition));
-  const part = (condition?: SQL) => ({
-    rows: (limit: number, offset: number) => joined(db).where(and(where, condition)).orderBy(...order).limit(limit).offset(offset),
-    matching: matching(where, condition),
+      .where(and(where, condition)),
   });
   // By partner, the reviews with one are read through the partner name index (the condition
   // makes the join an inner one) and those without one before or after them by id.
