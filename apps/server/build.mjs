@@ -9,13 +9,18 @@ import { build } from 'esbuild';
 const root = import.meta.dirname;
 export const entries = { main: 'src/main.ts', migrate: 'src/cli/migrate.ts', 'create-admin': 'src/cli/create-admin.ts', 'api-keys': 'src/cli/api-keys.ts' };
 
-export async function buildServer() {
+export function buildServer() {
+  return bundle(entries, 'dist');
+}
+
+/** Bundles `entryPoints` (name: source file under apps/server) into `outdir` as the server ships. */
+export async function bundle(entryPoints, outdir) {
   const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const external = Object.keys(dependencies).filter((name) => name !== '@sks/contract');
   await build({
     absWorkingDir: root,
-    entryPoints: entries,
-    outdir: 'dist',
+    entryPoints,
+    outdir,
     bundle: true,
     splitting: true,
     format: 'esm',

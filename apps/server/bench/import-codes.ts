@@ -7,12 +7,13 @@
  * database at BENCH_DATABASE_URL or, when the local server answers at BENCH_POSTGRES_ADMIN_URL,
  * a scratch database made there and dropped after.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { apiBase, apiPath, apiPaths, codesUpload, type Promotion } from '@sks/contract';
+import { forkBuilt } from './fork-built.js';
 import { postgresTarget } from './postgres-target.js';
 
 const lines = Number(process.env.BENCH_CODE_LINES ?? 1_000_000);
@@ -127,7 +128,7 @@ function multipartBody(count: number, lineAt: (i: number) => string, boundary: s
 async function benchOn(databaseUrl: string | undefined): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sks-bench-codes-'));
   const env = { ...process.env, BENCH_DATA_DIR: dataDir, BENCH_DATABASE_URL: databaseUrl ?? '' };
-  const server: ChildProcess = fork(import.meta.filename, ['serve'], { env });
+  const server: ChildProcess = await forkBuilt(import.meta.filename, ['serve'], { env });
   const ready = await new Promise<Ready>((resolve, reject) => {
     server.once('message', (m) => resolve(m as Ready));
     server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));

@@ -11,7 +11,7 @@
  * plan of the slowest statement of each miss whose raw SQL alone is over the latency target.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -19,6 +19,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { adsPaths, apiBase, apiPath, apiPaths, knowledgePaths, pagingHeaders, promocodePaths, rzdPaths, salePointLimits } from '@sks/contract';
+import { forkBuilt } from './fork-built.js';
 import { postgresTarget } from './postgres-target.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -129,7 +130,7 @@ async function main(): Promise<void> {
     console.log(`large data set generated in ${(await generateLargeData(database)).toFixed(0)} s`);
   }
 
-  const server: ChildProcess = fork(import.meta.filename, ['serve'], {
+  const server: ChildProcess = await forkBuilt(import.meta.filename, ['serve'], {
     env: { ...process.env, BENCH_DATA_DIR: dataDir, BENCH_DATABASE_URL: target.url },
     serialization: 'advanced',
   });
