@@ -96,7 +96,8 @@ export const salePoints = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('sale_points_partner_idx').on(t.uuidPartner, t.uuidCity),
+    // In each city by address too: the card reads a city's first points in order (pointsOfCities).
+    index('sale_points_partner_idx').on(t.uuidPartner, t.uuidCity, byName(t.address), t.id),
     index('sale_points_created_idx').on(t.createdAt),
     index('sale_points_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')),
   ],

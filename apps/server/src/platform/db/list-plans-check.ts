@@ -8,7 +8,7 @@ import type { Db } from './client.js';
  * PostgreSQL for each statement's plan.
  */
 
-type Plan = { 'Node Type': string; 'Relation Name'?: string; 'Plan Rows': number; Plans?: Plan[] };
+type Plan = { 'Node Type': string; 'Relation Name'?: string; 'Plan Rows': number; 'Actual Rows'?: number; 'Actual Loops'?: number; Plans?: Plan[] };
 const nodesOf = (plan: Plan): Plan[] => [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
 
 /**
@@ -41,9 +41,7 @@ export async function sequentialScans(pool: pg.Pool, calls: ListCall[], largeTab
   const { rows: sizes } = await pool.query<{ relname: string; reltuples: number }>(`SELECT relname, reltuples FROM pg_class WHERE relname = ANY($1)`, [largeTables]);
   const rowsOf = new Map(sizes.map((r) => [r.relname, Number(r.reltuples)]));
   for (const call of calls) {
-    const statements: { query: string; params: unknown[] }[] = [];
-    const db = drizzle({ client: pool, logger: { logQuery: (query, params) => void statements.push({ query, params }) } }) as unknown as Db;
-    await call.run(db);
+    const statements = await statementsOf(pool, call);
     if (!statements.length) found.push(`${call.name}: sent no statement`);
     for (const { query, params } of statements) {
       const { rows } = await pool.query<{ 'QUERY PLAN': { Plan: Plan }[] }>(`EXPLAIN (FORMAT JSON) ${query}`, params);
@@ -58,4 +56,24 @@ export async function sequentialScans(pool: pg.Pool, calls: ListCall[], largeTab
     }
   }
   return found;
+}
+
+/** The statements a call sends, with their parameters. */
+async function statementsOf(pool: pg.Pool, call: ListCall): Promise<{ query: string; params: unknown[] }[]> {
+  const statements: { query: string; params: unknown[] }[] = [];
+  const db = drizzle({ client: pool, logger: { logQuery: (query, params) => void statements.push({ query, params }) } }) as unknown as Db;
+  await call.run(db);
+  return statements;
+}
+
+/** How many rows the call's statements take from `table`, as they run (each scan's rows times its loops). */
+export async function rowsRead(pool: pg.Pool, call: ListCall, table: string): Promise<number> {
+  let read = 0;
+  for (const { query, params } of await statementsOf(pool, call)) {
+    const { rows } = await pool.query<{ 'QUERY PLAN': { Plan: Plan }[] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`, params);
+    for (const node of nodesOf(rows[0]['QUERY PLAN'][0].Plan)) {
+      if (node['Relation Name'] === table) read += (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1);
+    }
+  }
+  return read;
 }

@@ -72,11 +72,27 @@ export function pointsInCity(db: Db, q: { uuidPartner: string; uuidCity: string;
   return rankedPoints(db, where, q.byLetter ? sql`upper(left(${name}, 1))` : sql`''`, q.limit);
 }
 
-/** At most `limit` points of the partner in each of `cityUuids`, grouped by city (groupKey is the city's uuid). */
-export function pointsOfCities(db: Db, uuidPartner: string, cityUuids: string[], limit: number) {
-  if (!cityUuids.length) return Promise.resolve([]);
-  const where = and(eq(salePoints.uuidPartner, uuidPartner), inArray(salePoints.uuidCity, cityUuids));
-  return rankedPoints(db, where, sql`${salePoints.uuidCity}::text`, limit);
+/**
+ * At most `limit` points of the partner in each of `cityUuids`, by address within a city: each
+ * city's first points read in order from sale_points_partner_idx, so a chain with thousands of
+ * points in a city reads a few of them instead of ranking them all.
+ */
+export async function pointsOfCities(db: Db, uuidPartner: string, cityUuids: string[], limit: number): Promise<SalePointRow[]> {
+  if (!cityUuids.length) return [];
+  const firstPoints = db
+    .select()
+    .from(salePoints)
+    .where(and(eq(salePoints.uuidPartner, uuidPartner), eq(salePoints.uuidCity, cities.uuid)))
+    .orderBy(asc(byName(salePoints.address)), asc(salePoints.id))
+    .limit(limit)
+    .as('first_points');
+  const rows = await db
+    .select()
+    .from(cities)
+    .crossJoinLateral(firstPoints)
+    .where(inArray(cities.uuid, cityUuids))
+    .orderBy(asc(byName(firstPoints.address)), asc(firstPoints.id));
+  return rows.map((r) => r.first_points);
 }
 
 /**

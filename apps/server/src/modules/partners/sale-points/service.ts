@@ -84,7 +84,7 @@ export async function pointsByCity(ctx: AppContext, uuidPartner: string, o: Card
   const points = await repo.pointsOfCities(ctx.db, uuidPartner, cityRows.map((c) => c.uuidCity), limitPoint);
   const rows: SalePointCityGroup[] = cityRows.map((c) => ({
     ...c,
-    salePoints: points.filter((p) => p.uuidCity === c.uuidCity).map(({ groupKey: _city, countPoints: _n, ...p }) => present(p)),
+    salePoints: points.filter((p) => p.uuidCity === c.uuidCity).map(present),
   }));
   return { rows, total };
 }
