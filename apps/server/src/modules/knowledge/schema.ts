@@ -57,5 +57,7 @@ export const knowledgeQuestions = pgTable(
     // The programme's own: PostgreSQL reads an index in order after an equality, not after IS NULL.
     index('knowledge_questions_programme_idx').on(t.createdAt, t.id).where(sql`${t.uuidUniversity} IS NULL`),
     index('knowledge_questions_search_idx').using('gin', t.search),
+    // The programme's search: its matches alone, so neither the count nor the ranking reads a university's.
+    index('knowledge_questions_programme_search_idx').using('gin', t.search).where(sql`${t.uuidUniversity} IS NULL`),
   ],
 );

@@ -77,3 +77,13 @@ export async function rowsRead(pool: pg.Pool, call: ListCall, table: string): Pr
   }
   return read;
 }
+
+/** The plans of the call's statements, as EXPLAIN prints them. */
+export async function plansOf(pool: pg.Pool, call: ListCall): Promise<string[]> {
+  const plans: string[] = [];
+  for (const { query, params } of await statementsOf(pool, call)) {
+    const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${query}`, params);
+    plans.push(rows.map((r) => r['QUERY PLAN']).join('\n'));
+  }
+  return plans;
+}

@@ -5,7 +5,7 @@ import { listNews } from '../../modules/news/repo.js';
 import { listReviews } from '../../modules/reviews/repo.js';
 import { listApplications } from '../../modules/rzd/repo.js';
 import { listQuestions } from '../../modules/knowledge/repo.js';
-import { analyze, fillLookups, sequentialScans, type ListCall } from './list-plans-check.js';
+import { analyze, fillLookups, plansOf, sequentialScans, type ListCall } from './list-plans-check.js';
 
 const t = useTestApp();
 
@@ -116,5 +116,10 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('list queries of news, revie
       { name: 'knowledge questions searched', run: (db) => listQuestions(db, { query: 'скидка 1234' }, 0, 15) },
     ];
     expect(await sequentialScans(pool, calls, largeTables)).toEqual([]);
+
+    // The programme's search, its count and its ranked page, finds the programme's matches alone
+    // (half the questions here belong to universities).
+    const searched: ListCall = { name: 'knowledge questions searched', run: (db) => listQuestions(db, { query: 'скидка 1234' }, 0, 15) };
+    for (const plan of await plansOf(pool, searched)) expect(plan).toContain('knowledge_questions_programme_search_idx');
   }, 120_000);
 });

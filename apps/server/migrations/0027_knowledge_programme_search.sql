@@ -1,0 +1,1 @@
+CREATE INDEX "knowledge_questions_programme_search_idx" ON "knowledge_questions" USING gin ("search") WHERE "knowledge_questions"."uuid_university" IS NULL;
