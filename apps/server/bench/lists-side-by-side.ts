@@ -27,8 +27,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const targetP99 = 50;
 const targetRatio = 0.6;
 
-/** A statement as the server's pool received it; `parallel`: it started while the one before was still running. */
-type Statement = { text: string; values: unknown[] | undefined; rowMode: string | undefined; parallel: boolean; rows: number };
+/** A statement as the server's pool received it (`name`: a prepared one); `parallel`: it started while the one before was still running. */
+type Statement = { name?: string; text: string; values: unknown[] | undefined; rowMode: string | undefined; parallel: boolean; rows: number };
 type ToServer = { capture: boolean };
 
 /** The child: the app on the bench database, its pool's connections recording statements while asked to. */
@@ -47,9 +47,9 @@ async function serve(): Promise<void> {
   const pool = database.pool!;
   const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => Promise<{ rows: unknown[] }>;
   const recording = (...args: unknown[]) => {
-    const [config, values] = args as [{ text: string; values?: unknown[]; rowMode?: string }, unknown[] | undefined];
+    const [config, values] = args as [{ name?: string; text: string; values?: unknown[]; rowMode?: string }, unknown[] | undefined];
     if (!log || !inRequest.getStore() || args.length > 2 || typeof config !== 'object') return poolQuery(...args);
-    const entry: Statement = { text: config.text, values: values ?? config.values, rowMode: config.rowMode, parallel: inFlight > 0, rows: -1 };
+    const entry: Statement = { name: config.name, text: config.text, values: values ?? config.values, rowMode: config.rowMode, parallel: inFlight > 0, rows: -1 };
     log.push(entry);
     inFlight += 1;
     return poolQuery(config, values).then(
@@ -117,7 +117,7 @@ async function main(): Promise<void> {
     return;
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sks-bench-lists-'));
-  const { openDatabase } = await import('../src/platform/db/client.js');
+  const { openDatabase, sessionSettings } = await import('../src/platform/db/client.js');
   const { generateLargeData, benchAdmin } = await import('./large-data.js');
   const database = await openDatabase({ url: target.url, dataDir });
   await database.migrate();
@@ -170,8 +170,9 @@ async function main(): Promise<void> {
       req.end(body);
     });
 
-  const rawPool = new pg.Pool({ connectionString: target.url, max: connections });
-  const configOf = (s: Statement) => ({ text: s.text, values: s.values, types: drizzleTypes, ...(s.rowMode ? { rowMode: s.rowMode } : {}) }) as pg.QueryConfig;
+  // As the server's connections are set, so its named statements replay as named ones here.
+  const rawPool = new pg.Pool({ connectionString: target.url, max: connections, ...sessionSettings });
+  const configOf = (s: Statement) => ({ ...(s.name ? { name: s.name } : {}), text: s.text, values: s.values, types: drizzleTypes, ...(s.rowMode ? { rowMode: s.rowMode } : {}) }) as pg.QueryConfig;
   /** The server's statements of one call, in its order; those it ran side by side run side by side. */
   const replay = async (statements: Statement[]) => {
     for (let i = 0; i < statements.length; ) {

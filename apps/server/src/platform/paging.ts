@@ -26,12 +26,21 @@ export function countUpToCap(db: Db, matching: Matching): Promise<number> {
   return countUpTo(db, matching, listCountCap + 1);
 }
 
+/** `countUpToCap`'s statement, to prepare: its one row's `n` is the count. */
+export function countingUpToCap(db: Db, matching: Matching) {
+  return countingUpTo(db, matching, listCountCap + 1);
+}
+
 type Matching = { limit(limit: number): SQLWrapper };
 
 /** How many rows `matching` selects, at most `upTo`. */
 async function countUpTo(db: Db, matching: Matching, upTo: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(sql`(${matching.limit(upTo)}) AS matching`);
+  const [row] = await countingUpTo(db, matching, upTo);
   return row?.n ?? 0;
+}
+
+function countingUpTo(db: Db, matching: Matching, upTo: number) {
+  return db.select({ n: count() }).from(sql`(${matching.limit(upTo)}) AS matching`);
 }
 
 /** One part of a list in its order: its rows from `offset` within the part, and the selection to count them. */

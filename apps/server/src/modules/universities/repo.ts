@@ -1,8 +1,9 @@
-import { and, asc, eq, exists, gte, ilike, inArray, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, ilike, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { UniversitySortField } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { countedRow, countUpToCap, orderOf, type Page } from '../../platform/paging.js';
+import { countedRow, countingUpToCap, orderOf, type Page } from '../../platform/paging.js';
+import { preparedFor } from '../../platform/db/prepared.js';
 import { cities } from '../lookups/schema.js';
 import { escapeLike } from '../lookups/repo.js';
 import { users } from '../auth/schema.js';
@@ -47,15 +48,19 @@ const sortColumns: Record<UniversitySortField, AnyPgColumn | SQL> = {
   name: byName(universities.shortName),
 };
 
+/**
+ * The filter's conditions on the list's placeholders (`valuesOf`): which conditions there are is
+ * the statement's shape (`shapeOf`), the values are bound at each call.
+ */
 function whereOf(f: ListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (f.status) conditions.push(eq(universities.status, f.status));
-  if (f.contract === 'active') conditions.push(gte(universities.endContract, f.today));
-  if (f.contract === 'expired') conditions.push(lt(universities.endContract, f.today));
-  if (f.cityUuids?.length) conditions.push(inArray(universities.uuidCity, f.cityUuids));
+  if (f.status) conditions.push(eq(universities.status, sql.placeholder('status')));
+  if (f.contract === 'active') conditions.push(gte(universities.endContract, sql.placeholder('today')));
+  if (f.contract === 'expired') conditions.push(lt(universities.endContract, sql.placeholder('today')));
+  if (f.cityUuids?.length) conditions.push(sql`${universities.uuidCity} = ANY(${sql.placeholder('cityUuids')}::uuid[])`);
   if (f.search) {
     // search_text is already lower-cased by the database; the pattern is lowered by the same function.
-    const pattern = `%${escapeLike(f.search)}%`;
+    const pattern = sql.placeholder('pattern');
     // The city side as an array from a sub-select, not an OR over the join: the array is computed
     // once, so the OR becomes two index conditions (a BitmapOr) instead of a sub-plan per row.
     const byCity = sql`${universities.uuidCity} = ANY(ARRAY(SELECT sc.uuid FROM ${cities} sc WHERE sc.name ILIKE ${pattern}))`;
@@ -64,25 +69,40 @@ function whereOf(f: ListFilter): SQL | undefined {
   return and(...conditions);
 }
 
+const shapeOf = (f: ListFilter, page: Page<UniversitySortField>) =>
+  ['universities', f.status ? 'status' : '', f.contract ?? '', f.cityUuids?.length ? 'cities' : '', f.search ? 'search' : '', page.sortField, page.sortDirection].join(':');
+
+const valuesOf = (f: ListFilter, page: Page<UniversitySortField>) => ({
+  status: f.status,
+  today: f.today,
+  cityUuids: f.cityUuids,
+  pattern: f.search ? `%${escapeLike(f.search)}%` : undefined,
+  limit: page.limit,
+  offset: page.offset,
+});
+
 /**
  * One page of the list and the total matching the filter, asked at once. The count needs no
  * join: every university has its city (a required foreign key) and the filter reads only its own
  * columns.
  */
 export async function listUniversities(db: Db, filter: ListFilter, page: Page<UniversitySortField>) {
-  const where = whereOf(filter);
-  const [total, rows] = await Promise.all([
-    countUpToCap(db, db.select(countedRow).from(universities).where(where)),
-    db
-      .select(viewColumns)
-      .from(universities)
-      .innerJoin(cities, eq(cities.uuid, universities.uuidCity))
-      .where(where)
-      .orderBy(...orderOf(page, sortColumns, universities.id))
-      .limit(page.limit)
-      .offset(page.offset),
+  const shape = shapeOf(filter, page);
+  const values = valuesOf(filter, page);
+  const [[counted], rows] = await Promise.all([
+    preparedFor(db, `${shape}:count`, () => countingUpToCap(db, db.select(countedRow).from(universities).where(whereOf(filter)))).execute(values),
+    preparedFor(db, shape, () =>
+      db
+        .select(viewColumns)
+        .from(universities)
+        .innerJoin(cities, eq(cities.uuid, universities.uuidCity))
+        .where(whereOf(filter))
+        .orderBy(...orderOf(page, sortColumns, universities.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    ).execute(values),
   ]);
-  return { rows, total };
+  return { rows, total: counted?.n ?? 0 };
 }
 
 export async function findUniversity(db: Db, uuid: string) {

@@ -43,6 +43,14 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 }
 
 /**
+ * Named statements (the session check, the lists: prepared.ts) are planned for each call's values:
+ * a plan made once for any value would serve a rare status or a short search as it serves a
+ * common one, and read a large table where an index would read a few rows. What a named statement
+ * saves is the parse and analysis, and the statement's text on the wire.
+ */
+export const sessionSettings = { options: '-c plan_cache_mode=force_custom_plan' };
+
+/**
  * `onIdleError` hears of an idle connection the server ended (a restart, a terminated backend):
  * the pool drops it and opens another on demand, but without a listener the event would end the process.
  */
@@ -51,7 +59,7 @@ export function openPostgres(
   max = 10,
   onIdleError = (err: Error) => console.warn(`database: an idle connection ended: ${err.message}`),
 ): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, ...sessionSettings });
   pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool });
   return {

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, like, sql } from 'drizzle-orm';
+import { openTestDatabase } from '../../test/databases.js';
+import { cities } from '../../modules/lookups/schema.js';
+import type { Database, Db } from './client.js';
+import { preparedFor } from './prepared.js';
+
+let database: Database;
+let other: Database;
+beforeAll(async () => {
+  [database, other] = await Promise.all([openTestDatabase(), openTestDatabase()]);
+  for (const d of [database, other]) await d.db.insert(cities).values([{ name: 'Тестоградъ' }, { name: 'Пробоградъ' }, { name: 'Тестобургъ' }]);
+});
+afterAll(() => Promise.all([database.close(), other.close()]));
+
+/** Cities by a name pattern, or every city when `pattern` is absent: two shapes of one statement. */
+const citiesNamed = (db: Db, pattern?: string) =>
+  preparedFor(db, pattern ? 'cities:pattern' : 'cities', () =>
+    db
+      .select({ name: cities.name })
+      .from(cities)
+      .where(pattern ? like(cities.name, sql.placeholder('pattern')) : undefined)
+      .orderBy(asc(cities.name))
+      .limit(sql.placeholder('limit')),
+  );
+
+describe('statements prepared per shape', () => {
+  it('builds a shape once per database and runs it with each call’s values', async () => {
+    const db = database.db;
+    expect(citiesNamed(db, '%')).toBe(citiesNamed(db, 'other values'));
+    expect(citiesNamed(db)).not.toBe(citiesNamed(db, '%'));
+    expect(citiesNamed(other.db, '%')).not.toBe(citiesNamed(db, '%'));
+
+    const named = (pattern: string, limit = 10) => citiesNamed(db, pattern).execute({ pattern, limit });
+    expect(await named('%оградъ')).toEqual([{ name: 'Пробоградъ' }, { name: 'Тестоградъ' }]);
+    expect(await named('Тест%')).toEqual([{ name: 'Тестобургъ' }, { name: 'Тестоградъ' }]);
+    expect(await named('Тест%', 1)).toEqual([{ name: 'Тестобургъ' }]);
+    expect(await citiesNamed(db).execute({ limit: 2 })).toHaveLength(2);
+  });
+
+  it('keeps no statement of a transaction for the database', async () => {
+    const db = database.db;
+    await db.transaction(async (tx) => {
+      expect(citiesNamed(tx as unknown as Db, '%')).not.toBe(citiesNamed(db, '%'));
+      expect(await citiesNamed(tx as unknown as Db, '%').execute({ pattern: 'Пробоградъ', limit: 10 })).toEqual([{ name: 'Пробоградъ' }]);
+    });
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('plans a named statement for each call’s values on PostgreSQL', async () => {
+    const [row] = await database.db.execute<{ plan_cache_mode: string }>(sql`SHOW plan_cache_mode`).then((r) => r.rows);
+    expect(row.plan_cache_mode).toBe('force_custom_plan');
+  });
+});
