@@ -1,8 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import { asc, count, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { asc, count, desc, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { listCountCap, pagingHeaders, type ListHeaders } from '@sks/contract';
 import type { Db } from './db/client.js';
+import { preparedFor } from './db/prepared.js';
 
 export type Page<F extends string> = { offset: number; limit: number; sortField: F; sortDirection: 'ASC' | 'DESC' };
 
@@ -26,12 +27,16 @@ export function countUpToCap(db: Db, matching: Matching): Promise<number> {
   return countUpTo(db, matching, listCountCap + 1);
 }
 
-/** `countUpToCap`'s statement, to prepare: its one row's `n` is the count. */
-export function countingUpToCap(db: Db, matching: Matching) {
-  return countingUpTo(db, matching, listCountCap + 1);
+/**
+ * `countUpToCap` as a statement prepared for its shape (prepared.ts): `matching` builds the
+ * selection on placeholders, `values` fill them.
+ */
+export async function countUpToCapPrepared(db: Db, shape: string, matching: () => Matching, values: Record<string, unknown>): Promise<number> {
+  const [row] = await preparedFor(db, `${shape}:count`, () => countingUpTo(db, matching(), listCountCap + 1)).execute(values);
+  return row?.n ?? 0;
 }
 
-type Matching = { limit(limit: number): SQLWrapper };
+type Matching = { limit(limit: number | Placeholder): SQLWrapper };
 
 /** How many rows `matching` selects, at most `upTo`. */
 async function countUpTo(db: Db, matching: Matching, upTo: number): Promise<number> {
@@ -39,12 +44,32 @@ async function countUpTo(db: Db, matching: Matching, upTo: number): Promise<numb
   return row?.n ?? 0;
 }
 
-function countingUpTo(db: Db, matching: Matching, upTo: number) {
+function countingUpTo(db: Db, matching: Matching, upTo: number | Placeholder) {
   return db.select({ n: count() }).from(sql`(${matching.limit(upTo)}) AS matching`);
 }
 
-/** One part of a list in its order: its rows from `offset` within the part, and the selection to count them. */
-export type ListPart<T> = { rows(limit: number, offset: number): Promise<T[]>; matching: Matching };
+/** One part of a list in its order: its rows from `offset` within the part, and how many it has up to `upTo`. */
+export type ListPart<T> = { rows(limit: number, offset: number): Promise<T[]>; count(upTo: number): Promise<number> };
+
+/** A part built on the selection that counts it. */
+export const listPart = <T>(db: Db, rows: ListPart<T>['rows'], matching: Matching): ListPart<T> => ({ rows, count: (upTo) => countUpTo(db, matching, upTo) });
+
+type PreparedRows<T> = { prepare(name: string): { execute(values: Record<string, unknown>): Promise<T[]> } };
+
+/**
+ * A part whose statements are prepared for their shape (prepared.ts): `rows` builds the page on
+ * the `limit` and `offset` placeholders, `matching` the selection to count, both on the
+ * placeholders `values` fill.
+ */
+export function preparedPart<T>(db: Db, shape: string, build: { rows: () => PreparedRows<T>; matching: () => Matching }, values: Record<string, unknown>): ListPart<T> {
+  return {
+    rows: (limit, offset) => preparedFor(db, `${shape}:rows`, build.rows).execute({ ...values, limit, offset }),
+    count: async (upTo) => {
+      const [row] = await preparedFor(db, `${shape}:count`, () => countingUpTo(db, build.matching(), sql.placeholder('upTo'))).execute({ ...values, upTo });
+      return row?.n ?? 0;
+    },
+  };
+}
 
 /**
  * One page of a list made of two parts in a row, each read in its own order by its own index,
@@ -54,10 +79,10 @@ export type ListPart<T> = { rows(limit: number, offset: number): Promise<T[]>; m
  * part is read only when the page reaches past the first, and the first is counted (up to the
  * page's offset) only when the page starts past it.
  */
-export async function pageOfParts<T>(db: Db, page: { offset: number; limit: number }, first: ListPart<T>, second: ListPart<T>): Promise<T[]> {
+export async function pageOfParts<T>(page: { offset: number; limit: number }, first: ListPart<T>, second: ListPart<T>): Promise<T[]> {
   const head = await first.rows(page.limit, page.offset);
   if (head.length >= page.limit) return head;
-  const firstSize = head.length > 0 ? page.offset + head.length : await countUpTo(db, first.matching, page.offset);
+  const firstSize = head.length > 0 ? page.offset + head.length : await first.count(page.offset);
   return [...head, ...(await second.rows(page.limit - head.length, page.offset + head.length - firstSize))];
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
-import { countedRow, countUpToCap, pageOfParts, type ListPart } from '../../platform/paging.js';
+import { countedRow, countUpToCap, listPart, pageOfParts, type ListPart } from '../../platform/paging.js';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../auth/schema.js';
 import { cities } from '../lookups/schema.js';
@@ -60,13 +60,15 @@ export async function listNews(db: Db, filter: ListFilter, page: { offset: numbe
   const dir = page.sortDirection === 'ASC' ? asc : desc;
   const order = [dir(news.publishBegin), dir(news.createdAt), dir(news.uuid)];
   const now = new Date();
-  const part = (condition: SQL | undefined): ListPart<NewsView> => ({
-    rows: (limit, offset) => views(db).where(and(where, condition)).orderBy(...order).limit(limit).offset(offset),
-    matching: db.select(countedRow).from(news).where(and(where, condition)),
-  });
+  const part = (condition: SQL | undefined): ListPart<NewsView> =>
+    listPart(
+      db,
+      (limit, offset) => views(db).where(and(where, condition)).orderBy(...order).limit(limit).offset(offset),
+      db.select(countedRow).from(news).where(and(where, condition)),
+    );
   const [total, rows] = await Promise.all([
     countUpToCap(db, db.select(countedRow).from(news).where(where)),
-    pageOfParts(db, page, part(gt(news.fixToDate, now)), part(or(isNull(news.fixToDate), lte(news.fixToDate, now)))),
+    pageOfParts(page, part(gt(news.fixToDate, now)), part(or(isNull(news.fixToDate), lte(news.fixToDate, now)))),
   ]);
   return { rows, total };
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, o
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { partnerLimits, type DiscountInput, type PartnerSortField } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { countedRow, countUpToCap, orderOf, pageOfParts, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCap, listPart, orderOf, pageOfParts, type Page } from '../../platform/paging.js';
 import { categories, cities } from '../lookups/schema.js';
 import { escapeLike } from '../lookups/repo.js';
 import { stocks } from '../promotions/schema.js';
@@ -65,25 +65,27 @@ export async function listPartners(db: Db, filter: ListFilter, page: Page<Partne
   const where = whereOf(filter);
   const order = orderOf(page, sortColumns, partners.id);
   const withCity = eq(cities.uuid, partners.uuidMainCity);
-  const part = (condition?: SQL) => ({
-    rows: (limit: number, offset: number) =>
-      db
-        .select(rowColumns)
-        .from(partners)
-        .leftJoin(cities, withCity)
-        .leftJoin(categories, eq(categories.uuid, partners.uuidCategory))
-        .where(and(where, condition))
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-    matching: db.select(countedRow).from(partners).leftJoin(cities, withCity).where(and(where, condition)),
-  });
+  const part = (condition?: SQL) =>
+    listPart(
+      db,
+      (limit: number, offset: number) =>
+        db
+          .select(rowColumns)
+          .from(partners)
+          .leftJoin(cities, withCity)
+          .leftJoin(categories, eq(categories.uuid, partners.uuidCategory))
+          .where(and(where, condition))
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      db.select(countedRow).from(partners).leftJoin(cities, withCity).where(and(where, condition)),
+    );
   const [total, rows] = await Promise.all([
     countUpToCap(db, db.select(countedRow).from(partners).where(where)),
     // By city, partners without one come last in either direction: those with a city are read
     // through the city index (the condition makes the join an inner one), the others by id.
     page.sortField === 'nameMainCity'
-      ? pageOfParts(db, page, part(isNotNull(cities.uuid)), part(isNull(partners.uuidMainCity)))
+      ? pageOfParts(page, part(isNotNull(cities.uuid)), part(isNull(partners.uuidMainCity)))
       : part().rows(page.limit, page.offset),
   ]);
   return { rows, total };

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQ
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { promotionLimits, type PromotionSortField, type PromotionStatus } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { countedRow, countUpToCap, orderOf, pageOfParts, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCap, listPart, orderOf, pageOfParts, type Page } from '../../platform/paging.js';
 import { categories, cities } from '../lookups/schema.js';
 import { escapeLike } from '../lookups/repo.js';
 import { partners } from '../partners/schema.js';
@@ -70,21 +70,23 @@ export async function listStocks(db: Db, filter: ListFilter, page: Page<Promotio
   const counted = byPartner
     ? db.select(countedRow).from(stocks).innerJoin(partners, eq(partners.uuid, stocks.uuidPartner)).where(where)
     : db.select(countedRow).from(stocks).where(where);
-  const part = (condition?: SQL) => ({
-    rows: (limit: number, offset: number) => listed(db).where(and(where, condition)).orderBy(...order).limit(limit).offset(offset),
-    matching: db
-      .select(countedRow)
-      .from(stocks)
-      .innerJoin(partners, eq(partners.uuid, stocks.uuidPartner))
-      .leftJoin(cities, eq(cities.uuid, partners.uuidMainCity))
-      .where(and(where, condition)),
-  });
+  const part = (condition?: SQL) =>
+    listPart(
+      db,
+      (limit: number, offset: number) => listed(db).where(and(where, condition)).orderBy(...order).limit(limit).offset(offset),
+      db
+        .select(countedRow)
+        .from(stocks)
+        .innerJoin(partners, eq(partners.uuid, stocks.uuidPartner))
+        .leftJoin(cities, eq(cities.uuid, partners.uuidMainCity))
+        .where(and(where, condition)),
+    );
   const [total, rows] = await Promise.all([
     countUpToCap(db, counted),
     // By city, promotions of partners without one come last in either direction: the others are
     // read through the city and partner indexes (the condition makes the join an inner one).
     page.sortField === 'city'
-      ? pageOfParts(db, page, part(isNotNull(cities.uuid)), part(isNull(partners.uuidMainCity)))
+      ? pageOfParts(page, part(isNotNull(cities.uuid)), part(isNull(partners.uuidMainCity)))
       : part().rows(page.limit, page.offset),
   ]);
   return { rows, total };

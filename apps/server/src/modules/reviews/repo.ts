@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { ReviewSortField, ReviewStatus } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { countedRow, countUpToCap, orderOf, pageOfParts, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCap, listPart, orderOf, pageOfParts, type Page } from '../../platform/paging.js';
 import { cities } from '../lookups/schema.js';
 import { escapeLike } from '../lookups/repo.js';
 import { partners } from '../partners/schema.js';
@@ -84,15 +84,17 @@ const joined = (db: Db) =>
 export async function listReviews(db: Db, filter: ListFilter, page: Page<ReviewSortField>) {
   const where = whereOf(db, filter, 'page');
   const order = orderOf(page, sortColumns, reviews.id);
-  const part = (condition?: SQL) => ({
-    rows: (limit: number, offset: number) => joined(db).where(and(where, condition)).orderBy(...order).limit(limit).offset(offset),
-    matching: db
-      .select(countedRow)
-      .from(reviews)
-      .leftJoin(partners, eq(partners.uuid, reviews.uuidPartner))
-      .leftJoin(students, eq(students.uuid, reviews.uuidStudent))
-      .where(and(where, condition)),
-  });
+  const part = (condition?: SQL) =>
+    listPart(
+      db,
+      (limit: number, offset: number) => joined(db).where(and(where, condition)).orderBy(...order).limit(limit).offset(offset),
+      db
+        .select(countedRow)
+        .from(reviews)
+        .leftJoin(partners, eq(partners.uuid, reviews.uuidPartner))
+        .leftJoin(students, eq(students.uuid, reviews.uuidStudent))
+        .where(and(where, condition)),
+    );
   // By partner, the reviews with one are read through the partner name index (the condition
   // makes the join an inner one) and those without one before or after them by id.
   const [withPartner, withoutPartner] = [part(isNotNull(partners.uuid)), part(isNull(reviews.uuidPartner))];
@@ -108,8 +110,8 @@ export async function listReviews(db: Db, filter: ListFilter, page: Page<ReviewS
     page.sortField !== 'partnerName'
       ? part().rows(page.limit, page.offset)
       : page.sortDirection === 'ASC'
-        ? pageOfParts(db, page, withoutPartner, withPartner)
-        : pageOfParts(db, page, withPartner, withoutPartner),
+        ? pageOfParts(page, withoutPartner, withPartner)
+        : pageOfParts(page, withPartner, withoutPartner),
   ]);
   return { rows, total };
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, exists, gte, ilike, like, lt, ne, or, sql, type SQL } fro
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { UniversitySortField } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { countedRow, countingUpToCap, orderOf, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCapPrepared, orderOf, type Page } from '../../platform/paging.js';
 import { preparedFor } from '../../platform/db/prepared.js';
 import { cities } from '../lookups/schema.js';
 import { escapeLike } from '../lookups/repo.js';
@@ -89,8 +89,8 @@ const valuesOf = (f: ListFilter, page: Page<UniversitySortField>) => ({
 export async function listUniversities(db: Db, filter: ListFilter, page: Page<UniversitySortField>) {
   const shape = shapeOf(filter, page);
   const values = valuesOf(filter, page);
-  const [[counted], rows] = await Promise.all([
-    preparedFor(db, `${shape}:count`, () => countingUpToCap(db, db.select(countedRow).from(universities).where(whereOf(filter)))).execute(values),
+  const [total, rows] = await Promise.all([
+    countUpToCapPrepared(db, shape, () => db.select(countedRow).from(universities).where(whereOf(filter)), values),
     preparedFor(db, shape, () =>
       db
         .select(viewColumns)
@@ -102,7 +102,7 @@ export async function listUniversities(db: Db, filter: ListFilter, page: Page<Un
         .offset(sql.placeholder('offset')),
     ).execute(values),
   ]);
-  return { rows, total: counted?.n ?? 0 };
+  return { rows, total };
 }
 
 export async function findUniversity(db: Db, uuid: string) {

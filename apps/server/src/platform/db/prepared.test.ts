@@ -47,7 +47,7 @@ describe('statements prepared per shape', () => {
   });
 
   it.runIf(process.env.TEST_DB === 'postgres')('plans a named statement for each call’s values on PostgreSQL', async () => {
-    const [row] = await database.db.execute<{ plan_cache_mode: string }>(sql`SHOW plan_cache_mode`).then((r) => r.rows);
-    expect(row.plan_cache_mode).toBe('force_custom_plan');
+    const { rows } = await database.pool!.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode');
+    expect(rows[0].plan_cache_mode).toBe('force_custom_plan');
   });
 });
