@@ -54,7 +54,7 @@ export type ListPart<T> = { rows(limit: number, offset: number): Promise<T[]>; c
 /** A part built on the selection that counts it. */
 export const listPart = <T>(db: Db, rows: ListPart<T>['rows'], matching: Matching): ListPart<T> => ({ rows, count: (upTo) => countUpTo(db, matching, upTo) });
 
-type PreparedRows<T> = { prepare(name: string): { execute(values: Record<string, unknown>): Promise<T[]> } };
+type PreparedRows<T> = { prepare(name: string): { execute(values: Record<string, unknown>): Promise<T[]> }; toSQL(): { sql: string } };
 
 /**
  * A part whose statements are prepared for their shape (prepared.ts): `rows` builds the page on

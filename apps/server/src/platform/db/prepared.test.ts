@@ -38,6 +38,15 @@ describe('statements prepared per shape', () => {
     expect(await citiesNamed(db).execute({ limit: 2 })).toHaveLength(2);
   });
 
+  it('fails under test a shape that does not tell two SQL texts apart', () => {
+    const db = database.db;
+    const byName = (desc: boolean) =>
+      preparedFor(db, 'cities:by name', () => db.select({ name: cities.name }).from(cities).orderBy(desc ? sql`${cities.name} DESC` : asc(cities.name)));
+    byName(false);
+    expect(() => byName(false)).not.toThrow();
+    expect(() => byName(true)).toThrow('prepared statement "cities:by name": another call of this shape built other SQL');
+  });
+
   it('keeps no statement of a transaction for the database', async () => {
     const db = database.db;
     await db.transaction(async (tx) => {
