@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, gte, ilike, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { UniversitySortField } from '@sks/contract';
+import { amongUuids } from '../../platform/db/any-of.js';
 import type { Db } from '../../platform/db/client.js';
 import { countedRow, countUpToCapPrepared, orderOf, type Page } from '../../platform/paging.js';
 import { preparedFor } from '../../platform/db/prepared.js';
@@ -57,7 +58,7 @@ function whereOf(f: ListFilter): SQL | undefined {
   if (f.status) conditions.push(eq(universities.status, sql.placeholder('status')));
   if (f.contract === 'active') conditions.push(gte(universities.endContract, sql.placeholder('today')));
   if (f.contract === 'expired') conditions.push(lt(universities.endContract, sql.placeholder('today')));
-  if (f.cityUuids?.length) conditions.push(sql`${universities.uuidCity} = ANY(${sql.placeholder('cityUuids')}::uuid[])`);
+  if (f.cityUuids?.length) conditions.push(amongUuids(universities.uuidCity, 'cityUuids'));
   if (f.search) {
     // search_text is already lower-cased by the database; the pattern is lowered by the same function.
     const pattern = sql.placeholder('pattern');
@@ -69,8 +70,7 @@ function whereOf(f: ListFilter): SQL | undefined {
   return and(...conditions);
 }
 
-const shapeOf = (f: ListFilter, page: Page<UniversitySortField>) =>
-  ['universities', f.status ? 'status' : '', f.contract ?? '', f.cityUuids?.length ? 'cities' : '', f.search ? 'search' : '', page.sortField, page.sortDirection].join(':');
+const shapeOf = (f: ListFilter) => ['universities', f.status ? 'status' : '', f.contract ?? '', f.cityUuids?.length ? 'cities' : '', f.search ? 'search' : ''].join(':');
 
 const valuesOf = (f: ListFilter, page: Page<UniversitySortField>) => ({
   status: f.status,
@@ -87,11 +87,11 @@ const valuesOf = (f: ListFilter, page: Page<UniversitySortField>) => ({
  * columns.
  */
 export async function listUniversities(db: Db, filter: ListFilter, page: Page<UniversitySortField>) {
-  const shape = shapeOf(filter, page);
+  const shape = shapeOf(filter);
   const values = valuesOf(filter, page);
   const [total, rows] = await Promise.all([
     countUpToCapPrepared(db, shape, () => db.select(countedRow).from(universities).where(whereOf(filter)), values),
-    preparedFor(db, shape, () =>
+    preparedFor(db, `${shape}:${page.sortField}:${page.sortDirection}`, () =>
       db
         .select(viewColumns)
         .from(universities)

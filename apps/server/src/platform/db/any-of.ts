@@ -6,3 +6,9 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
  * then keeps its index (a BitmapOr); a join or IN there leaves PostgreSQL a scan of every row.
  */
 export const anyOf = (column: SQLWrapper, keys: SQLWrapper): SQL => sql`${column} = ANY(ARRAY(${keys}))`;
+
+/**
+ * `column = ANY($name::uuid[])` on the placeholder `name`: one statement text for any number of
+ * keys (IN's text grows with them), as indexable as IN.
+ */
+export const amongUuids = (column: SQLWrapper, name: string): SQL => sql`${column} = ANY(${sql.placeholder(name)}::uuid[])`;

@@ -47,11 +47,16 @@ describe('statements prepared per shape', () => {
     expect(() => byName(true)).toThrow('prepared statement "cities:by name": another call of this shape built other SQL');
   });
 
-  it('keeps no statement of a transaction for the database', async () => {
+  it('runs a transaction’s statements unnamed, leaving its connection no statement to keep', async () => {
     const db = database.db;
-    await db.transaction(async (tx) => {
-      expect(citiesNamed(tx as unknown as Db, '%')).not.toBe(citiesNamed(db, '%'));
-      expect(await citiesNamed(tx as unknown as Db, '%').execute({ pattern: 'Пробоградъ', limit: 10 })).toEqual([{ name: 'Пробоградъ' }]);
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const named = async () =>
+        ((await tx.execute(sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE 'list_%'`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+      const before = await named();
+      expect(citiesNamed(tx, '%')).not.toBe(citiesNamed(tx, '%'));
+      expect(await citiesNamed(tx, '%').execute({ pattern: 'Пробоградъ', limit: 10 })).toEqual([{ name: 'Пробоградъ' }]);
+      expect(await named()).toBe(before);
     });
   });
 

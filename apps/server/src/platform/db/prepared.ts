@@ -1,9 +1,11 @@
+import { is } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
 type Preparable<P> = { prepare(name: string): P; toSQL(): { sql: string } };
 type Prepared = { statement: unknown; text: string };
 
-/** Per database (a transaction's statements are not kept: it is a database of its own). */
+/** Per database. */
 const preparedOf = new WeakMap<Db, Map<string, Prepared>>();
 /** Names are unique in the process, so a name always stands for one SQL text on any connection. */
 let named = 0;
@@ -21,8 +23,13 @@ const checkShapes = !!process.env.VITEST;
  * SQL text (which filters are present, the sort field and direction), never a value, so the
  * statements stay as few as a list's shapes. PostgreSQL keeps a named statement per connection;
  * its plan is still made for each call's values (`sessionSettings` in client.ts).
+ *
+ * In a transaction the statement is built and run unnamed (PostgreSQL's unnamed statement is the
+ * empty name): a transaction is a database object of its own, so a name given there would never
+ * be used again, and its connection would keep it as long as it lives.
  */
 export function preparedFor<P>(db: Db, shape: string, build: () => Preparable<P>): P {
+  if (is(db, PgTransaction)) return build().prepare('');
   let statements = preparedOf.get(db);
   if (!statements) preparedOf.set(db, (statements = new Map()));
   const kept = statements.get(shape);
