@@ -1,16 +1,21 @@
-import { ilike, or, type SQL } from 'drizzle-orm';
+import { ilike, or, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { escapeLike } from '../lookups/repo.js';
 
 /** A page of an ad list: `current` is 1-based. */
 export type AdsPage = { limit: number; current: number };
 export const offsetOf = (p: AdsPage) => (p.current - 1) * p.limit;
 
+/** The ILIKE pattern of a case-insensitive substring: '%' and '_' in the text match themselves. */
+export const substringPattern = (text: string) => `%${escapeLike(text)}%`;
+
 /**
- * A case-insensitive substring match on any of `columns` ('%' and '_' in the text match
- * themselves), or on what `also` makes of the same pattern (a match in another table).
+ * A case-insensitive match of `pattern` (a `substringPattern`, or the placeholder of one) on any
+ * of `columns`, or on what `also` makes of the same pattern (a match in another table).
  */
-export function containsAny(text: string | undefined, columns: AnyPgColumn[], also?: (pattern: string) => SQL): SQL | undefined {
-  if (!text) return undefined;
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export function matchesAny<P extends string | Placeholder>(pattern: P, columns: AnyPgColumn[], also?: (pattern: P) => SQL): SQL | undefined {
   return or(...columns.map((c) => ilike(c, pattern)), also?.(pattern));
 }
+
+/** `matchesAny` of the text's substring pattern; no condition without a text. */
+export const containsAny = (text: string | undefined, columns: AnyPgColumn[]): SQL | undefined => (text ? matchesAny(substringPattern(text), columns) : undefined);

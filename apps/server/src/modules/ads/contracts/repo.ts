@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { anyOf } from '../../../platform/db/any-of.js';
 import type { Db } from '../../../platform/db/client.js';
+import { preparedFor } from '../../../platform/db/prepared.js';
 import { adsContracts, adsCreatives, adsPartners } from '../schema.js';
-import { containsAny, offsetOf, type AdsPage } from '../paging.js';
+import { matchesAny, offsetOf, substringPattern, type AdsPage } from '../paging.js';
 
 const columns = {
   contract: adsContracts,
@@ -11,20 +12,29 @@ const columns = {
 };
 export type AdsContractRow = { contract: typeof adsContracts.$inferSelect; partnerName: string; countCreatives: number };
 
-export async function listContracts(db: Db, search: string | undefined, page: AdsPage) {
+/** The search on the `pattern` placeholder, bound at each call; whether there is one is the list's shape. */
+function searchOf(db: Db, search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
   // The client's name as a list of keys found by its trigram index, so each side of the search keeps its index.
-  const byClient = (pattern: string) => anyOf(adsContracts.clientId, db.select({ id: adsPartners.id }).from(adsPartners).where(ilike(adsPartners.name, pattern)));
-  const where = containsAny(search, [adsContracts.number], byClient);
-  const rows = await db
-    .select(columns)
-    .from(adsContracts)
-    .innerJoin(adsPartners, eq(adsPartners.id, adsContracts.clientId))
-    .where(where)
-    .orderBy(desc(adsContracts.seq))
-    .limit(page.limit)
-    .offset(offsetOf(page));
+  const byClient = (pattern: Placeholder) => anyOf(adsContracts.clientId, db.select({ id: adsPartners.id }).from(adsPartners).where(ilike(adsPartners.name, pattern)));
+  return matchesAny(sql.placeholder('pattern'), [adsContracts.number], byClient);
+}
+
+export async function listContracts(db: Db, search: string | undefined, page: AdsPage) {
+  const shape = `ads:contracts:${search ? 'search' : ''}`;
+  const values = { pattern: search ? substringPattern(search) : undefined, limit: page.limit, offset: offsetOf(page) };
+  const rows = await preparedFor(db, shape, () =>
+    db
+      .select(columns)
+      .from(adsContracts)
+      .innerJoin(adsPartners, eq(adsPartners.id, adsContracts.clientId))
+      .where(searchOf(db, search))
+      .orderBy(desc(adsContracts.seq))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  ).execute(values);
   // Every contract has its client (a required foreign key), and the filter reads none of its columns.
-  const [{ total }] = await db.select({ total: count() }).from(adsContracts).where(where);
+  const [{ total }] = await preparedFor(db, `${shape}:count`, () => db.select({ total: count() }).from(adsContracts).where(searchOf(db, search))).execute(values);
   return { rows, total };
 }
 

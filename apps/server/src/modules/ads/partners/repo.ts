@@ -1,30 +1,41 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { anyOf } from '../../../platform/db/any-of.js';
 import type { Db } from '../../../platform/db/client.js';
+import { preparedFor } from '../../../platform/db/prepared.js';
 import { partners } from '../../partners/schema.js';
 import { adsPartners } from '../schema.js';
-import { containsAny, offsetOf, type AdsPage } from '../paging.js';
+import { matchesAny, offsetOf, substringPattern, type AdsPage } from '../paging.js';
 
 const columns = { partner: adsPartners, partnerName: partners.name };
 export type AdsPartnerRow = { partner: typeof adsPartners.$inferSelect; partnerName: string };
 
-export async function listPartners(db: Db, filter: { search?: string; success?: boolean }, page: AdsPage) {
+type ListFilter = { search?: string; success?: boolean };
+
+/** The search on the `pattern` placeholder, bound at each call; whether there is one is part of the list's shape. */
+function searchOf(db: Db): SQL | undefined {
   // The platform partner's name as a list of keys found by its trigram index, so each side of the search keeps its index.
-  const byPartner = (pattern: string) => anyOf(adsPartners.uuidPartner, db.select({ uuid: partners.uuid }).from(partners).where(ilike(partners.name, pattern)));
-  const where: SQL | undefined = and(
-    containsAny(filter.search, [adsPartners.name, adsPartners.inn], byPartner),
-    filter.success ? eq(adsPartners.ordState, 'success') : undefined,
-  );
-  const rows = await db
-    .select(columns)
-    .from(adsPartners)
-    .innerJoin(partners, eq(partners.uuid, adsPartners.uuidPartner))
-    .where(where)
-    .orderBy(desc(adsPartners.seq))
-    .limit(page.limit)
-    .offset(offsetOf(page));
+  const byPartner = (pattern: Placeholder) => anyOf(adsPartners.uuidPartner, db.select({ uuid: partners.uuid }).from(partners).where(ilike(partners.name, pattern)));
+  return matchesAny(sql.placeholder('pattern'), [adsPartners.name, adsPartners.inn], byPartner);
+}
+
+const whereOf = (db: Db, f: ListFilter): SQL | undefined =>
+  and(f.search ? searchOf(db) : undefined, f.success ? eq(adsPartners.ordState, 'success') : undefined);
+
+export async function listPartners(db: Db, filter: ListFilter, page: AdsPage) {
+  const shape = ['ads:partners', filter.search ? 'search' : '', filter.success ? 'success' : ''].join(':');
+  const values = { pattern: filter.search ? substringPattern(filter.search) : undefined, limit: page.limit, offset: offsetOf(page) };
+  const rows = await preparedFor(db, shape, () =>
+    db
+      .select(columns)
+      .from(adsPartners)
+      .innerJoin(partners, eq(partners.uuid, adsPartners.uuidPartner))
+      .where(whereOf(db, filter))
+      .orderBy(desc(adsPartners.seq))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  ).execute(values);
   // Every ad partner has its platform partner (a required foreign key), and the filter reads none of its columns.
-  const [{ total }] = await db.select({ total: count() }).from(adsPartners).where(where);
+  const [{ total }] = await preparedFor(db, `${shape}:count`, () => db.select({ total: count() }).from(adsPartners).where(whereOf(db, filter))).execute(values);
   return { rows, total };
 }
 
