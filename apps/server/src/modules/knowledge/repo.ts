@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { countedRow, countUpToCap } from '../../platform/paging.js';
+import { countedRow, countUpToCapPrepared } from '../../platform/paging.js';
 import type { Db } from '../../platform/db/client.js';
+import { preparedFor } from '../../platform/db/prepared.js';
 import { users } from '../auth/schema.js';
 import { universities } from '../universities/schema.js';
 import { knowledgeCategories, knowledgeQuestions } from './schema.js';
@@ -10,9 +11,12 @@ export type CategoryRow = typeof knowledgeCategories.$inferSelect;
 export type QuestionRow = typeof knowledgeQuestions.$inferSelect;
 export type QuestionValues = Pick<typeof knowledgeQuestions.$inferInsert, 'uuidCategory' | 'uuidUniversity' | 'question' | 'answer'>;
 
-/** The owner condition of a column: a university's, or the programme's (null). */
-const ownedBy = (column: typeof knowledgeCategories.uuidUniversity | typeof knowledgeQuestions.uuidUniversity, uuidUniversity: string | null) =>
-  uuidUniversity ? eq(column, uuidUniversity) : isNull(column);
+/**
+ * The owner condition of a column: a university's (the `uuidUniversity` placeholder), or the
+ * programme's (null), a condition of its own and so a shape of its own.
+ */
+const ownedBy = (column: typeof knowledgeCategories.uuidUniversity | typeof knowledgeQuestions.uuidUniversity, byUniversity: boolean) =>
+  byUniversity ? eq(column, sql.placeholder('uuidUniversity')) : isNull(column);
 
 export async function universityShortName(db: Db, uuid: string): Promise<string | undefined> {
   const [row] = await db.select({ shortName: universities.shortName }).from(universities).where(eq(universities.uuid, uuid)).limit(1);
@@ -29,17 +33,21 @@ const categoryColumns = {
 
 /** One page of an owner's categories by name, and how many it has. */
 export async function listCategories(db: Db, uuidUniversity: string | null, offset: number, limit: number) {
-  const where = ownedBy(knowledgeCategories.uuidUniversity, uuidUniversity);
+  const shape = `knowledge:categories:${uuidUniversity ? 'university' : 'programme'}`;
+  const where = () => ownedBy(knowledgeCategories.uuidUniversity, !!uuidUniversity);
+  const values = { uuidUniversity, limit, offset };
   const [total, rows] = await Promise.all([
-    countUpToCap(db, db.select(countedRow).from(knowledgeCategories).where(where)),
-    db
-      .select(categoryColumns)
-      .from(knowledgeCategories)
-      .leftJoin(universities, eq(universities.uuid, knowledgeCategories.uuidUniversity))
-      .where(where)
-      .orderBy(asc(byName(knowledgeCategories.name)), asc(knowledgeCategories.id))
-      .limit(limit)
-      .offset(offset),
+    countUpToCapPrepared(db, shape, () => db.select(countedRow).from(knowledgeCategories).where(where()), values),
+    preparedFor(db, shape, () =>
+      db
+        .select(categoryColumns)
+        .from(knowledgeCategories)
+        .leftJoin(universities, eq(universities.uuid, knowledgeCategories.uuidUniversity))
+        .where(where())
+        .orderBy(asc(byName(knowledgeCategories.name)), asc(knowledgeCategories.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    ).execute(values),
   ]);
   return { rows, total };
 }
@@ -104,6 +112,46 @@ const questionsWithRefs = (db: Db) =>
     .leftJoin(universities, eq(universities.uuid, knowledgeQuestions.uuidUniversity))
     .leftJoin(users, eq(users.uuid, knowledgeQuestions.createdBy));
 
+/** The searched words (the `query` placeholder) as a full-text query. */
+const tsQuery = sql`websearch_to_tsquery('russian'::regconfig, ${sql.placeholder('query')})`;
+
+/**
+ * The filter's conditions on the list's placeholders (`questionValuesOf`): which conditions there
+ * are is the statement's shape (`questionShapeOf`). With neither a category nor a university the
+ * owner is the programme; a category alone needs no owner (it has one).
+ */
+function questionsWhere(f: QuestionFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (f.uuidCategory) conditions.push(eq(knowledgeQuestions.uuidCategory, sql.placeholder('uuidCategory')));
+  if (f.uuidUniversity || !f.uuidCategory) conditions.push(ownedBy(knowledgeQuestions.uuidUniversity, !!f.uuidUniversity));
+  if (f.query) conditions.push(sql`${knowledgeQuestions.search} @@ ${tsQuery}`);
+  return and(...conditions);
+}
+
+const questionShapeOf = (f: QuestionFilter) =>
+  ['knowledge:questions', f.uuidCategory ? 'category' : '', f.uuidUniversity ? 'university' : f.uuidCategory ? '' : 'programme', f.query ? 'search' : ''].join(':');
+
+const questionValuesOf = (f: QuestionFilter, offset: number, limit: number) => ({
+  uuidCategory: f.uuidCategory,
+  uuidUniversity: f.uuidUniversity,
+  query: f.query,
+  limit,
+  offset,
+});
+
+/** The page's questions in the list's order with their rank (0 unless searched), on the `limit` and `offset` placeholders. */
+function questionsPage(db: Db, f: QuestionFilter) {
+  const rank = f.query ? sql<number>`ts_rank(${knowledgeQuestions.search}, ${tsQuery})` : sql<number>`0`;
+  return db
+    .select({ uuid: knowledgeQuestions.uuid, rank: rank.as('rank') })
+    .from(knowledgeQuestions)
+    .where(questionsWhere(f))
+    .orderBy(...(f.query ? [desc(rank)] : []), desc(knowledgeQuestions.createdAt), desc(knowledgeQuestions.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+}
+
 /**
  * One page of questions, best matches first when searched, else newest first, and how many match.
  * The page's questions are chosen first and only those rows are joined: ranked by relevance, every
@@ -111,26 +159,16 @@ const questionsWithRefs = (db: Db) =>
  * twice the ranking.
  */
 export async function listQuestions(db: Db, f: QuestionFilter, offset: number, limit: number) {
-  const conditions: SQL[] = [];
-  if (f.uuidCategory) conditions.push(eq(knowledgeQuestions.uuidCategory, f.uuidCategory));
-  if (f.uuidUniversity || !f.uuidCategory) conditions.push(ownedBy(knowledgeQuestions.uuidUniversity, f.uuidUniversity ?? null));
-  const tsQuery = f.query ? sql`websearch_to_tsquery('russian'::regconfig, ${f.query})` : null;
-  if (tsQuery) conditions.push(sql`${knowledgeQuestions.search} @@ ${tsQuery}`);
-  const where = and(...conditions);
-  const rank = tsQuery ? sql<number>`ts_rank(${knowledgeQuestions.search}, ${tsQuery})` : sql<number>`0`;
-  const page = db
-    .select({ uuid: knowledgeQuestions.uuid, rank: rank.as('rank') })
-    .from(knowledgeQuestions)
-    .where(where)
-    .orderBy(...(tsQuery ? [desc(rank)] : []), desc(knowledgeQuestions.createdAt), desc(knowledgeQuestions.id))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
+  const shape = questionShapeOf(f);
+  const values = questionValuesOf(f, offset, limit);
   const [total, rows] = await Promise.all([
-    countUpToCap(db, db.select(countedRow).from(knowledgeQuestions).where(where)),
-    questionsWithRefs(db)
-      .innerJoin(page, eq(page.uuid, knowledgeQuestions.uuid))
-      .orderBy(desc(page.rank), desc(knowledgeQuestions.createdAt), desc(knowledgeQuestions.id)),
+    countUpToCapPrepared(db, shape, () => db.select(countedRow).from(knowledgeQuestions).where(questionsWhere(f)), values),
+    preparedFor(db, shape, () => {
+      const page = questionsPage(db, f);
+      return questionsWithRefs(db)
+        .innerJoin(page, eq(page.uuid, knowledgeQuestions.uuid))
+        .orderBy(desc(page.rank), desc(knowledgeQuestions.createdAt), desc(knowledgeQuestions.id));
+    }).execute(values),
   ]);
   return { rows, total };
 }

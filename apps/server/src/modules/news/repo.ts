@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
-import { countedRow, countUpToCap, listPart, pageOfParts, type ListPart } from '../../platform/paging.js';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { countedRow, countUpToCapPrepared, pageOfParts, preparedPart, type ListPart } from '../../platform/paging.js';
+import { amongUuids } from '../../platform/db/any-of.js';
 import type { Db } from '../../platform/db/client.js';
+import { preparedFor } from '../../platform/db/prepared.js';
 import { users } from '../auth/schema.js';
 import { cities } from '../lookups/schema.js';
 import { escapeLike } from '../lookups/repo.js';
@@ -26,15 +28,29 @@ export type ListFilter = {
   author?: { uuid: string; mine: boolean };
 };
 
+/** The filter's conditions on the list's placeholders (`valuesOf`); which conditions there are is the shape (`shapeOf`). */
 function whereOf(f: ListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (f.approve) conditions.push(eq(news.approve, f.approve));
-  if (f.typeNews) conditions.push(eq(news.typeNews, f.typeNews));
+  if (f.approve) conditions.push(eq(news.approve, sql.placeholder('approve')));
+  if (f.typeNews) conditions.push(eq(news.typeNews, sql.placeholder('typeNews')));
   // served by the title's trigram index
-  if (f.search) conditions.push(ilike(news.title, `%${escapeLike(f.search)}%`));
-  if (f.author) conditions.push(f.author.mine ? eq(news.uuidAuthor, f.author.uuid) : or(isNull(news.uuidAuthor), ne(news.uuidAuthor, f.author.uuid)));
+  if (f.search) conditions.push(ilike(news.title, sql.placeholder('pattern')));
+  const author = sql.placeholder('author');
+  if (f.author) conditions.push(f.author.mine ? eq(news.uuidAuthor, author) : or(isNull(news.uuidAuthor), ne(news.uuidAuthor, author)));
   return and(...conditions);
 }
+
+const shapeOf = (f: ListFilter) =>
+  ['news', f.approve ? 'approve' : '', f.typeNews ? 'type' : '', f.search ? 'search' : '', f.author ? (f.author.mine ? 'mine' : 'not mine') : ''].join(':');
+
+const valuesOf = (f: ListFilter) => ({
+  approve: f.approve,
+  typeNews: f.typeNews,
+  pattern: f.search ? `%${escapeLike(f.search)}%` : undefined,
+  author: f.author?.uuid,
+  // as drizzle sends a timestamp column's value; a placeholder is sent as given
+  now: new Date().toISOString(),
+});
 
 /** An item with the names it refers to, as the card and the list show it. */
 const viewColumns = {
@@ -54,21 +70,33 @@ const views = (db: Db) =>
     .leftJoin(universities, eq(universities.uuid, news.uuidUniversity))
     .leftJoin(users, eq(users.uuid, news.uuidAuthor));
 
-/** One page: items pinned until a moment still ahead come first (by their own index), then the rest by publishBegin. */
+/**
+ * One page: items pinned until a moment still ahead come first (by their own index), then the
+ * rest by publishBegin. The total needs no join: the filter reads only the item's own columns.
+ */
 export async function listNews(db: Db, filter: ListFilter, page: { offset: number; limit: number; sortDirection: 'ASC' | 'DESC' }) {
-  const where = whereOf(filter);
+  const shape = shapeOf(filter);
+  const values = valuesOf(filter);
   const dir = page.sortDirection === 'ASC' ? asc : desc;
-  const order = [dir(news.publishBegin), dir(news.createdAt), dir(news.uuid)];
-  const now = new Date();
-  const part = (condition: SQL | undefined): ListPart<NewsView> =>
-    listPart(
+  const part = (name: string, condition: SQL | undefined): ListPart<NewsView> =>
+    preparedPart(
       db,
-      (limit, offset) => views(db).where(and(where, condition)).orderBy(...order).limit(limit).offset(offset),
-      db.select(countedRow).from(news).where(and(where, condition)),
+      `${shape}:${name}:${page.sortDirection}`,
+      {
+        rows: () =>
+          views(db)
+            .where(and(whereOf(filter), condition))
+            .orderBy(dir(news.publishBegin), dir(news.createdAt), dir(news.uuid))
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset')),
+        matching: () => db.select(countedRow).from(news).where(and(whereOf(filter), condition)),
+      },
+      values,
     );
+  const now = sql.placeholder('now');
   const [total, rows] = await Promise.all([
-    countUpToCap(db, db.select(countedRow).from(news).where(where)),
-    pageOfParts(page, part(gt(news.fixToDate, now)), part(or(isNull(news.fixToDate), lte(news.fixToDate, now)))),
+    countUpToCapPrepared(db, shape, () => db.select(countedRow).from(news).where(whereOf(filter)), values),
+    pageOfParts(page, part('pinned', gt(news.fixToDate, now)), part('rest', or(isNull(news.fixToDate), lte(news.fixToDate, now)))),
   ]);
   return { rows, total };
 }
@@ -113,34 +141,32 @@ export async function universityExists(db: Db, uuid: string): Promise<boolean> {
   return !!row;
 }
 
+
 /** The photos of these items, in their order. */
 export const photosOf = (db: Db, uuidNews: string[]) =>
   uuidNews.length
-    ? db.select().from(newsPhotos).where(inArray(newsPhotos.uuidNews, uuidNews)).orderBy(asc(newsPhotos.position), asc(newsPhotos.createdAt))
+    ? preparedFor(db, 'news:photos', () =>
+        db.select().from(newsPhotos).where(amongUuids(newsPhotos.uuidNews, 'uuids')).orderBy(asc(newsPhotos.position), asc(newsPhotos.createdAt)),
+      ).execute({ uuids: uuidNews })
     : Promise.resolve([]);
 
 /** The polls of these items with their answers in order. */
 export async function pollsOf(db: Db, uuidNews: string[]) {
   if (!uuidNews.length) return [];
-  const polls = await db.select().from(newsPolls).where(inArray(newsPolls.uuidNews, uuidNews));
+  const polls = await preparedFor(db, 'news:polls', () => db.select().from(newsPolls).where(amongUuids(newsPolls.uuidNews, 'uuids'))).execute({ uuids: uuidNews });
   const answers = polls.length
-    ? await db
-        .select()
-        .from(newsPollAnswers)
-        .where(
-          inArray(
-            newsPollAnswers.uuidPoll,
-            polls.map((p) => p.uuid),
-          ),
-        )
-        .orderBy(asc(newsPollAnswers.position))
+    ? await preparedFor(db, 'news:poll answers', () =>
+        db.select().from(newsPollAnswers).where(amongUuids(newsPollAnswers.uuidPoll, 'uuids')).orderBy(asc(newsPollAnswers.position)),
+      ).execute({ uuids: polls.map((p) => p.uuid) })
     : [];
   return polls.map((p) => ({ ...p, answers: answers.filter((a) => a.uuidPoll === p.uuid) }));
 }
 export type PollView = Awaited<ReturnType<typeof pollsOf>>[number];
 
 export const eventsOf = (db: Db, uuidNews: string[]) =>
-  uuidNews.length ? db.select().from(newsEvents).where(inArray(newsEvents.uuidNews, uuidNews)) : Promise.resolve([]);
+  uuidNews.length
+    ? preparedFor(db, 'news:events', () => db.select().from(newsEvents).where(amongUuids(newsEvents.uuidNews, 'uuids'))).execute({ uuids: uuidNews })
+    : Promise.resolve([]);
 
 export async function insertPoll(db: Db, uuidNews: string, poll: { question: string; endPooling: Date; answers: string[] }) {
   const [row] = await db.insert(newsPolls).values({ uuidNews, question: poll.question, endPooling: poll.endPooling }).returning();

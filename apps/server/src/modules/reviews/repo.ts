@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { ReviewSortField, ReviewStatus } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { countedRow, countUpToCap, listPart, orderOf, pageOfParts, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCapPrepared, orderOf, pageOfParts, preparedPart, type Page } from '../../platform/paging.js';
 import { cities } from '../lookups/schema.js';
 import { escapeLike } from '../lookups/repo.js';
 import { partners } from '../partners/schema.js';
@@ -46,11 +46,12 @@ const searchName = sql`lower(${students.surname} || ' ' || ${students.name} || '
  * hundred: the page reads reviews in its order and keeps those whose joined partner is federal
  * (a list of keys would be estimated at a few rows, and every one of tens of thousands joined and
  * sorted first); the count finds them by the partner index from the federal partners' keys. The
- * others are most reviews, which the join filters as well as anything would.
+ * others are most reviews, which the join filters as well as anything would. The values are the
+ * list's placeholders (`valuesOf`); which conditions there are is the shape (`shapeOf`).
  */
 function whereOf(db: Db, f: ListFilter, of: 'page' | 'count'): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (f.status) conditions.push(eq(reviews.status, f.status));
+  if (f.status) conditions.push(eq(reviews.status, sql.placeholder('status')));
   if (f.isFederalPartner) {
     conditions.push(
       of === 'page'
@@ -60,7 +61,7 @@ function whereOf(db: Db, f: ListFilter, of: 'page' | 'count'): SQL | undefined {
   }
   if (f.isFederalPartner === false) conditions.push(eq(partners.isFederalPartner, false));
   if (f.search) {
-    const pattern = `%${escapeLike(f.search)}%`;
+    const pattern = sql.placeholder('pattern');
     // The partners and students matching by name as lists of keys, each found by its trigram index.
     const byPartner = db.select({ uuid: partners.uuid }).from(partners).where(ilike(partners.name, pattern));
     const byStudent = db.select({ uuid: students.uuid }).from(students).where(like(searchName, sql`lower(${pattern})`));
@@ -68,6 +69,11 @@ function whereOf(db: Db, f: ListFilter, of: 'page' | 'count'): SQL | undefined {
   }
   return and(...conditions);
 }
+
+const shapeOf = (f: ListFilter) =>
+  ['reviews', f.status ? 'status' : '', f.isFederalPartner === undefined ? '' : f.isFederalPartner ? 'federal' : 'not federal', f.search ? 'search' : ''].join(':');
+
+const valuesOf = (f: ListFilter) => ({ status: f.status, pattern: f.search ? `%${escapeLike(f.search)}%` : undefined });
 
 // A review without a partner shows an empty name: it comes first by name, ascending.
 const sortColumns: Record<ReviewSortField, SQL | typeof reviews.createdAt> = { createdAt: reviews.createdAt, partnerName: byName(partners.name) };
@@ -82,33 +88,42 @@ const joined = (db: Db) =>
 
 /** One page of the list and the total matching the filter. */
 export async function listReviews(db: Db, filter: ListFilter, page: Page<ReviewSortField>) {
-  const where = whereOf(db, filter, 'page');
-  const order = orderOf(page, sortColumns, reviews.id);
-  const part = (condition?: SQL) =>
-    listPart(
+  const shape = shapeOf(filter);
+  const values = valuesOf(filter);
+  const part = (name: string, condition?: SQL) =>
+    preparedPart(
       db,
-      (limit: number, offset: number) => joined(db).where(and(where, condition)).orderBy(...order).limit(limit).offset(offset),
-      db
-        .select(countedRow)
-        .from(reviews)
-        .leftJoin(partners, eq(partners.uuid, reviews.uuidPartner))
-        .leftJoin(students, eq(students.uuid, reviews.uuidStudent))
-        .where(and(where, condition)),
+      `${shape}:${page.sortField}:${page.sortDirection}:${name}`,
+      {
+        rows: () =>
+          joined(db)
+            .where(and(whereOf(db, filter, 'page'), condition))
+            .orderBy(...orderOf(page, sortColumns, reviews.id))
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset')),
+        matching: () =>
+          db
+            .select(countedRow)
+            .from(reviews)
+            .leftJoin(partners, eq(partners.uuid, reviews.uuidPartner))
+            .leftJoin(students, eq(students.uuid, reviews.uuidStudent))
+            .where(and(whereOf(db, filter, 'page'), condition)),
+      },
+      values,
     );
   // By partner, the reviews with one are read through the partner name index (the condition
   // makes the join an inner one) and those without one before or after them by id.
-  const [withPartner, withoutPartner] = [part(isNotNull(partners.uuid)), part(isNull(reviews.uuidPartner))];
+  const [withPartner, withoutPartner] = [part('with partner', isNotNull(partners.uuid)), part('without partner', isNull(reviews.uuidPartner))];
   // The count joins the partner only to filter on it: left joins PostgreSQL removes still kept it
   // from counting a status through its index alone (17 ms against 2.6 for 10 001 of a million).
-  const countWhere = whereOf(db, filter, 'count');
-  const counted =
+  const counted = () =>
     filter.isFederalPartner === false
-      ? db.select(countedRow).from(reviews).leftJoin(partners, eq(partners.uuid, reviews.uuidPartner)).where(countWhere)
-      : db.select(countedRow).from(reviews).where(countWhere);
+      ? db.select(countedRow).from(reviews).leftJoin(partners, eq(partners.uuid, reviews.uuidPartner)).where(whereOf(db, filter, 'count'))
+      : db.select(countedRow).from(reviews).where(whereOf(db, filter, 'count'));
   const [total, rows] = await Promise.all([
-    countUpToCap(db, counted),
+    countUpToCapPrepared(db, shape, counted, values),
     page.sortField !== 'partnerName'
-      ? part().rows(page.limit, page.offset)
+      ? part('all').rows(page.limit, page.offset)
       : page.sortDirection === 'ASC'
         ? pageOfParts(page, withoutPartner, withPartner)
         : pageOfParts(page, withPartner, withoutPartner),
