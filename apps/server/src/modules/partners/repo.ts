@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { partnerLimits, type DiscountInput, type PartnerSortField } from '@sks/contract';
+import { amongUuids } from '../../platform/db/any-of.js';
 import type { Db } from '../../platform/db/client.js';
-import { countedRow, countUpToCap, listPart, orderOf, pageOfParts, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCapPrepared, orderOf, pageOfParts, preparedPart, type Page } from '../../platform/paging.js';
 import { categories, cities } from '../lookups/schema.js';
 import { escapeLike } from '../lookups/repo.js';
 import { stocks } from '../promotions/schema.js';
@@ -40,53 +41,70 @@ const sortColumns: Record<PartnerSortField, AnyPgColumn | SQL> = {
   nameMainCity: byName(cities.name),
 };
 
-/** The filter on a partner's category and cities, which the promotions list applies to their partners too. */
+/**
+ * The filter on a partner's category and cities, which the promotions list applies to their
+ * partners too, on the placeholders `categoryUuids` and `cityUuids` (`placeValuesOf`).
+ */
 export function partnerPlaceConditions(f: Pick<ListFilter, 'categoryUuids' | 'cityUuids'>): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
-  if (f.categoryUuids?.length) conditions.push(inArray(partners.uuidCategory, f.categoryUuids));
+  if (f.categoryUuids?.length) conditions.push(amongUuids(partners.uuidCategory, 'categoryUuids'));
   // A federal partner works in every city, so it matches any city filter.
-  if (f.cityUuids?.length) conditions.push(or(inArray(partners.uuidMainCity, f.cityUuids), eq(partners.isFederalPartner, true)));
+  if (f.cityUuids?.length) conditions.push(or(amongUuids(partners.uuidMainCity, 'cityUuids'), eq(partners.isFederalPartner, true)));
   return conditions;
 }
 
+/** Which of `partnerPlaceConditions` there are, for a list's shape. */
+export const placeShapeOf = (f: Pick<ListFilter, 'categoryUuids' | 'cityUuids'>) => [f.categoryUuids?.length ? 'categories' : '', f.cityUuids?.length ? 'cities' : ''];
+
+export const placeValuesOf = (f: Pick<ListFilter, 'categoryUuids' | 'cityUuids'>) => ({ categoryUuids: f.categoryUuids, cityUuids: f.cityUuids });
+
+/** The filter's conditions on the list's placeholders (`valuesOf`); which conditions there are is the shape (`shapeOf`). */
 function whereOf(f: ListFilter): SQL | undefined {
   const conditions = partnerPlaceConditions(f);
-  if (f.status) conditions.push(eq(partners.status, f.status));
+  if (f.status) conditions.push(eq(partners.status, sql.placeholder('status')));
   if (f.search) {
     // ILIKE on each column is served by that column's trigram index.
-    const pattern = `%${escapeLike(f.search)}%`;
+    const pattern = sql.placeholder('pattern');
     conditions.push(or(ilike(partners.name, pattern), ilike(partners.legalName, pattern)));
   }
   return and(...conditions);
 }
 
+const shapeOf = (f: ListFilter) => ['partners', ...placeShapeOf(f), f.status ? 'status' : '', f.search ? 'search' : ''].join(':');
+
+const valuesOf = (f: ListFilter) => ({ ...placeValuesOf(f), status: f.status, pattern: f.search ? `%${escapeLike(f.search)}%` : undefined });
+
 /** One page of the list and the total matching the filter, asked at once. */
 export async function listPartners(db: Db, filter: ListFilter, page: Page<PartnerSortField>) {
-  const where = whereOf(filter);
-  const order = orderOf(page, sortColumns, partners.id);
+  const shape = shapeOf(filter);
+  const values = valuesOf(filter);
   const withCity = eq(cities.uuid, partners.uuidMainCity);
-  const part = (condition?: SQL) =>
-    listPart(
+  const part = (name: string, condition?: SQL) =>
+    preparedPart(
       db,
-      (limit: number, offset: number) =>
-        db
-          .select(rowColumns)
-          .from(partners)
-          .leftJoin(cities, withCity)
-          .leftJoin(categories, eq(categories.uuid, partners.uuidCategory))
-          .where(and(where, condition))
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-      db.select(countedRow).from(partners).leftJoin(cities, withCity).where(and(where, condition)),
+      `${shape}:${page.sortField}:${page.sortDirection}:${name}`,
+      {
+        rows: () =>
+          db
+            .select(rowColumns)
+            .from(partners)
+            .leftJoin(cities, withCity)
+            .leftJoin(categories, eq(categories.uuid, partners.uuidCategory))
+            .where(and(whereOf(filter), condition))
+            .orderBy(...orderOf(page, sortColumns, partners.id))
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset')),
+        matching: () => db.select(countedRow).from(partners).leftJoin(cities, withCity).where(and(whereOf(filter), condition)),
+      },
+      values,
     );
   const [total, rows] = await Promise.all([
-    countUpToCap(db, db.select(countedRow).from(partners).where(where)),
+    countUpToCapPrepared(db, shape, () => db.select(countedRow).from(partners).where(whereOf(filter)), values),
     // By city, partners without one come last in either direction: those with a city are read
     // through the city index (the condition makes the join an inner one), the others by id.
     page.sortField === 'nameMainCity'
-      ? pageOfParts(page, part(isNotNull(cities.uuid)), part(isNull(partners.uuidMainCity)))
-      : part().rows(page.limit, page.offset),
+      ? pageOfParts(page, part('with city', isNotNull(cities.uuid)), part('without city', isNull(partners.uuidMainCity)))
+      : part('all').rows(page.limit, page.offset),
   ]);
   return { rows, total };
 }

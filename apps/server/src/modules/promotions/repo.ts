@@ -2,11 +2,12 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQ
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { promotionLimits, type PromotionSortField, type PromotionStatus } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { countedRow, countUpToCap, listPart, orderOf, pageOfParts, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCapPrepared, orderOf, pageOfParts, preparedPart, type Page } from '../../platform/paging.js';
+import { preparedFor } from '../../platform/db/prepared.js';
 import { categories, cities } from '../lookups/schema.js';
 import { escapeLike } from '../lookups/repo.js';
 import { partners } from '../partners/schema.js';
-import { partnerPlaceConditions } from '../partners/repo.js';
+import { partnerPlaceConditions, placeShapeOf, placeValuesOf } from '../partners/repo.js';
 import { citiesOfPartner, pointsOfCities } from '../partners/sale-points/repo.js';
 import { students } from '../universities/schema.js';
 import { promoCodeImports, promoCodes, stocks } from './schema.js';
@@ -41,16 +42,21 @@ const sortColumns: Record<PromotionSortField, AnyPgColumn | SQL> = {
   legalName: byName(partners.legalName),
 };
 
+/** The filter's conditions on the list's placeholders (`valuesOf`); which conditions there are is the shape (`shapeOf`). */
 function whereOf(db: Db, f: ListFilter): SQL | undefined {
   const conditions = partnerPlaceConditions(f);
-  if (f.status) conditions.push(eq(stocks.status, f.status));
+  if (f.status) conditions.push(eq(stocks.status, sql.placeholder('status')));
   if (f.search) {
-    const pattern = `%${escapeLike(f.search)}%`;
+    const pattern = sql.placeholder('pattern');
     const byPartner = db.select({ uuid: partners.uuid }).from(partners).where(ilike(partners.name, pattern));
     conditions.push(or(ilike(stocks.name, pattern), anyOf(stocks.uuidPartner, byPartner)));
   }
   return and(...conditions);
 }
+
+const shapeOf = (f: ListFilter) => ['promotions', ...placeShapeOf(f), f.status ? 'status' : '', f.search ? 'search' : ''].join(':');
+
+const valuesOf = (f: ListFilter) => ({ ...placeValuesOf(f), status: f.status, pattern: f.search ? `%${escapeLike(f.search)}%` : undefined });
 
 /** Promotions with the names the list and the card show. */
 const listed = (db: Db) =>
@@ -63,31 +69,42 @@ const listed = (db: Db) =>
 
 /** One page of the list and the total matching the filter, asked at once. */
 export async function listStocks(db: Db, filter: ListFilter, page: Page<PromotionSortField>) {
-  const where = whereOf(db, filter);
-  const order = orderOf(page, sortColumns, stocks.id);
+  const shape = shapeOf(filter);
+  const values = valuesOf(filter);
   // Every promotion has its partner (a required foreign key): the count joins it only to filter on it.
   const byPartner = !!(filter.categoryUuids?.length || filter.cityUuids?.length);
-  const counted = byPartner
-    ? db.select(countedRow).from(stocks).innerJoin(partners, eq(partners.uuid, stocks.uuidPartner)).where(where)
-    : db.select(countedRow).from(stocks).where(where);
-  const part = (condition?: SQL) =>
-    listPart(
+  const counted = () =>
+    byPartner
+      ? db.select(countedRow).from(stocks).innerJoin(partners, eq(partners.uuid, stocks.uuidPartner)).where(whereOf(db, filter))
+      : db.select(countedRow).from(stocks).where(whereOf(db, filter));
+  const part = (name: string, condition?: SQL) =>
+    preparedPart(
       db,
-      (limit: number, offset: number) => listed(db).where(and(where, condition)).orderBy(...order).limit(limit).offset(offset),
-      db
-        .select(countedRow)
-        .from(stocks)
-        .innerJoin(partners, eq(partners.uuid, stocks.uuidPartner))
-        .leftJoin(cities, eq(cities.uuid, partners.uuidMainCity))
-        .where(and(where, condition)),
+      `${shape}:${page.sortField}:${page.sortDirection}:${name}`,
+      {
+        rows: () =>
+          listed(db)
+            .where(and(whereOf(db, filter), condition))
+            .orderBy(...orderOf(page, sortColumns, stocks.id))
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset')),
+        matching: () =>
+          db
+            .select(countedRow)
+            .from(stocks)
+            .innerJoin(partners, eq(partners.uuid, stocks.uuidPartner))
+            .leftJoin(cities, eq(cities.uuid, partners.uuidMainCity))
+            .where(and(whereOf(db, filter), condition)),
+      },
+      values,
     );
   const [total, rows] = await Promise.all([
-    countUpToCap(db, counted),
+    countUpToCapPrepared(db, shape, counted, values),
     // By city, promotions of partners without one come last in either direction: the others are
     // read through the city and partner indexes (the condition makes the join an inner one).
     page.sortField === 'city'
-      ? pageOfParts(page, part(isNotNull(cities.uuid)), part(isNull(partners.uuidMainCity)))
-      : part().rows(page.limit, page.offset),
+      ? pageOfParts(page, part('with city', isNotNull(cities.uuid)), part('without city', isNull(partners.uuidMainCity)))
+      : part('all').rows(page.limit, page.offset),
   ]);
   return { rows, total };
 }
@@ -123,17 +140,20 @@ export async function codeCounts(db: Db, uuidStock: string): Promise<{ remaining
 
 /** One page of the codes given to students, newest first, and how many there are in all. */
 export async function codeUsage(db: Db, uuidStock: string, offset: number, limit: number) {
-  const granted = and(eq(promoCodes.uuidStock, uuidStock), isNotNull(promoCodes.uuidStudent));
+  const granted = () => and(eq(promoCodes.uuidStock, sql.placeholder('uuidStock')), isNotNull(promoCodes.uuidStudent));
+  const values = { uuidStock, offset, limit };
   const [total, rows] = await Promise.all([
-    countUpToCap(db, db.select(countedRow).from(promoCodes).where(granted)),
-    db
-      .select({ code: promoCodes.code, surname: students.surname, name: students.name, grantedAt: promoCodes.grantedAt })
-      .from(promoCodes)
-      .innerJoin(students, eq(students.uuid, promoCodes.uuidStudent))
-      .where(granted)
-      .orderBy(sql`${promoCodes.grantedAt} DESC NULLS LAST`, asc(promoCodes.code))
-      .limit(limit)
-      .offset(offset),
+    countUpToCapPrepared(db, 'granted codes', () => db.select(countedRow).from(promoCodes).where(granted()), values),
+    preparedFor(db, 'granted codes', () =>
+      db
+        .select({ code: promoCodes.code, surname: students.surname, name: students.name, grantedAt: promoCodes.grantedAt })
+        .from(promoCodes)
+        .innerJoin(students, eq(students.uuid, promoCodes.uuidStudent))
+        .where(granted())
+        .orderBy(sql`${promoCodes.grantedAt} DESC NULLS LAST`, asc(promoCodes.code))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    ).execute(values),
   ]);
   return { rows, total };
 }

@@ -1,6 +1,7 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
-import { countedRow, countUpToCap } from '../../../platform/paging.js';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { countedRow, countUpToCapPrepared } from '../../../platform/paging.js';
 import type { Db } from '../../../platform/db/client.js';
+import { preparedFor } from '../../../platform/db/prepared.js';
 import { reviews } from '../../reviews/schema.js';
 import { students } from '../../universities/schema.js';
 import { complaints, partnerPhotos, partners } from '../schema.js';
@@ -62,24 +63,26 @@ export async function deletePhoto(db: Db, uuid: string): Promise<void> {
  * before students were linked has no author: its name comes back empty.
  */
 export async function listComments(db: Db, uuidPartner: string, page: { offset: number; limit: number }) {
-  const where = eq(reviews.uuidPartner, uuidPartner);
+  const where = eq(reviews.uuidPartner, sql.placeholder('uuidPartner'));
   const [total, rows] = await Promise.all([
-    countUpToCap(db, db.select(countedRow).from(reviews).where(where)),
-    db
-      .select({
-        uuid: reviews.uuid,
-        comment: reviews.comment,
-        likes: reviews.likes,
-        createdAt: reviews.createdAt,
-        name: students.name,
-        surname: students.surname,
-      })
-      .from(reviews)
-      .leftJoin(students, eq(students.uuid, reviews.uuidStudent))
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(page.limit)
-      .offset(page.offset),
+    countUpToCapPrepared(db, 'partner-comments', () => db.select(countedRow).from(reviews).where(where), { uuidPartner }),
+    preparedFor(db, 'partner-comments', () =>
+      db
+        .select({
+          uuid: reviews.uuid,
+          comment: reviews.comment,
+          likes: reviews.likes,
+          createdAt: reviews.createdAt,
+          name: students.name,
+          surname: students.surname,
+        })
+        .from(reviews)
+        .leftJoin(students, eq(students.uuid, reviews.uuidStudent))
+        .where(where)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    ).execute({ uuidPartner, limit: page.limit, offset: page.offset }),
   ]);
   return { rows, total };
 }

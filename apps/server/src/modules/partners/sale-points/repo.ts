@@ -1,6 +1,8 @@
 import { and, asc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { countedRow, countUpToCap } from '../../../platform/paging.js';
+import { countedRow, countUpToCapPrepared } from '../../../platform/paging.js';
+import { amongUuids } from '../../../platform/db/any-of.js';
 import type { Db } from '../../../platform/db/client.js';
+import { preparedFor } from '../../../platform/db/prepared.js';
 import { cities } from '../../lookups/schema.js';
 import { escapeLike } from '../../lookups/repo.js';
 import { partners, salePoints } from '../schema.js';
@@ -22,13 +24,14 @@ export async function cityExists(db: Db, uuid: string): Promise<boolean> {
 
 export type RankedPoint = SalePointRow & { groupKey: string; countPoints: number };
 
-/**
- * The partner's points matching `where`, at most `limit` per group with the group's full count,
- * in one query: the window functions count and rank within each group, ordered by address.
- */
 const streetTypePrefix = '^(ул\\.|улица|пр-т|просп\\.|проспект|пр\\.|пер\\.|переулок|б-р|бульвар|ш\\.|шоссе|пл\\.|площадь|наб\\.|набережная|мкр\\.)\\s*';
 
-async function rankedPoints(db: Db, where: SQL | undefined, groupKey: SQL, limit: number): Promise<RankedPoint[]> {
+/**
+ * The partner's points matching `where`, at most the `limit` placeholder per group with the
+ * group's full count, in one query: the window functions count and rank within each group,
+ * ordered by address.
+ */
+function rankedPoints(db: Db, where: SQL | undefined, groupKey: SQL) {
   const ranked = db
     .select({
       uuid: salePoints.uuid,
@@ -48,12 +51,11 @@ async function rankedPoints(db: Db, where: SQL | undefined, groupKey: SQL, limit
     .from(salePoints)
     .where(where)
     .as('ranked');
-  const rows = await db
+  return db
     .select()
     .from(ranked)
-    .where(lte(ranked.rank, limit))
+    .where(lte(ranked.rank, sql.placeholder('limit')))
     .orderBy(asc(ranked.groupKey), asc(byName(ranked.address)), asc(ranked.id));
-  return rows.map(({ rank: _rank, ...row }) => row);
 }
 
 /**
@@ -62,14 +64,18 @@ async function rankedPoints(db: Db, where: SQL | undefined, groupKey: SQL, limit
  * street type such as 'ул.' or 'пр-т' is skipped, or every address would fall under 'У'), or
  * all in one group '' when not grouping by letter.
  */
-export function pointsInCity(db: Db, q: { uuidPartner: string; uuidCity: string; search: string; byLetter: boolean; limit: number }) {
-  const where = and(
-    eq(salePoints.uuidPartner, q.uuidPartner),
-    eq(salePoints.uuidCity, q.uuidCity),
-    q.search ? ilike(salePoints.address, `%${escapeLike(q.search)}%`) : undefined,
-  );
-  const name = sql`regexp_replace(${salePoints.address}, ${streetTypePrefix}, '')`;
-  return rankedPoints(db, where, q.byLetter ? sql`upper(left(${name}, 1))` : sql`''`, q.limit);
+export async function pointsInCity(db: Db, q: { uuidPartner: string; uuidCity: string; search: string; byLetter: boolean; limit: number }): Promise<RankedPoint[]> {
+  const shape = ['sale-points:in-city', q.search ? 'search' : '', q.byLetter ? 'letter' : ''].join(':');
+  const rows = await preparedFor(db, shape, () => {
+    const where = and(
+      eq(salePoints.uuidPartner, sql.placeholder('uuidPartner')),
+      eq(salePoints.uuidCity, sql.placeholder('uuidCity')),
+      q.search ? ilike(salePoints.address, sql.placeholder('pattern')) : undefined,
+    );
+    const name = sql`regexp_replace(${salePoints.address}, ${streetTypePrefix}, '')`;
+    return rankedPoints(db, where, q.byLetter ? sql`upper(left(${name}, 1))` : sql`''`);
+  }).execute({ uuidPartner: q.uuidPartner, uuidCity: q.uuidCity, pattern: q.search ? `%${escapeLike(q.search)}%` : undefined, limit: q.limit });
+  return rows.map(({ rank: _rank, ...row }) => row);
 }
 
 /**
@@ -79,44 +85,61 @@ export function pointsInCity(db: Db, q: { uuidPartner: string; uuidCity: string;
  */
 export async function pointsOfCities(db: Db, uuidPartner: string, cityUuids: string[], limit: number): Promise<SalePointRow[]> {
   if (!cityUuids.length) return [];
-  const firstPoints = db
-    .select()
-    .from(salePoints)
-    .where(and(eq(salePoints.uuidPartner, uuidPartner), eq(salePoints.uuidCity, cities.uuid)))
-    .orderBy(asc(byName(salePoints.address)), asc(salePoints.id))
-    .limit(limit)
-    .as('first_points');
-  const rows = await db
-    .select()
-    .from(cities)
-    .crossJoinLateral(firstPoints)
-    .where(inArray(cities.uuid, cityUuids))
-    .orderBy(asc(byName(firstPoints.address)), asc(firstPoints.id));
+  const rows = await preparedFor(db, 'sale-points:of-cities', () => {
+    const firstPoints = db
+      .select()
+      .from(salePoints)
+      .where(and(eq(salePoints.uuidPartner, sql.placeholder('uuidPartner')), eq(salePoints.uuidCity, cities.uuid)))
+      .orderBy(asc(byName(salePoints.address)), asc(salePoints.id))
+      .limit(sql.placeholder('limit'))
+      .as('first_points');
+    return db
+      .select()
+      .from(cities)
+      .crossJoinLateral(firstPoints)
+      .where(amongUuids(cities.uuid, 'cityUuids'))
+      .orderBy(asc(byName(firstPoints.address)), asc(firstPoints.id));
+  }).execute({ uuidPartner, cityUuids, limit });
   return rows.map((r) => r.first_points);
 }
+
+/** How many points the partner (the `uuidPartner` placeholder) has in each city where it has any. */
+const pointCounts = (db: Db) =>
+  db
+    .select({ uuidCity: salePoints.uuidCity, n: sql<number>`count(*)::int`.as('n') })
+    .from(salePoints)
+    .where(eq(salePoints.uuidPartner, sql.placeholder('uuidPartner')))
+    .groupBy(salePoints.uuidCity)
+    .as('counts');
+
+/** The cities listed: those with points, and the `alsoCity` placeholder's when it is asked for. */
+const listedCity = (counts: ReturnType<typeof pointCounts>, withAlsoCity: boolean) =>
+  withAlsoCity ? or(isNotNull(counts.uuidCity), eq(cities.uuid, sql.placeholder('alsoCity'))) : isNotNull(counts.uuidCity);
 
 /**
  * The cities where the partner has points (plus `alsoCity` even without any), by name, one page
  * of them, and how many there are in all.
  */
 export async function citiesOfPartner(db: Db, uuidPartner: string, alsoCity: string | null, page: { offset: number; limit: number }) {
-  const counts = db
-    .select({ uuidCity: salePoints.uuidCity, n: sql<number>`count(*)::int`.as('n') })
-    .from(salePoints)
-    .where(eq(salePoints.uuidPartner, uuidPartner))
-    .groupBy(salePoints.uuidCity)
-    .as('counts');
-  const where = alsoCity ? or(isNotNull(counts.uuidCity), eq(cities.uuid, alsoCity)) : isNotNull(counts.uuidCity);
+  const shape = ['sale-points:cities', alsoCity ? 'also' : ''].join(':');
+  const values = { uuidPartner, alsoCity, limit: page.limit, offset: page.offset };
+  const matching = () => {
+    const counts = pointCounts(db);
+    return db.select(countedRow).from(cities).leftJoin(counts, eq(counts.uuidCity, cities.uuid)).where(listedCity(counts, !!alsoCity));
+  };
   const [total, rows] = await Promise.all([
-    countUpToCap(db, db.select(countedRow).from(cities).leftJoin(counts, eq(counts.uuidCity, cities.uuid)).where(where)),
-    db
-      .select({ uuidCity: cities.uuid, nameCity: cities.name, countPoints: sql<number>`coalesce(${counts.n}, 0)::int` })
-      .from(cities)
-      .leftJoin(counts, eq(counts.uuidCity, cities.uuid))
-      .where(where)
-      .orderBy(asc(byName(cities.name)), asc(cities.uuid))
-      .limit(page.limit)
-      .offset(page.offset),
+    countUpToCapPrepared(db, shape, matching, values),
+    preparedFor(db, shape, () => {
+      const counts = pointCounts(db);
+      return db
+        .select({ uuidCity: cities.uuid, nameCity: cities.name, countPoints: sql<number>`coalesce(${counts.n}, 0)::int` })
+        .from(cities)
+        .leftJoin(counts, eq(counts.uuidCity, cities.uuid))
+        .where(listedCity(counts, !!alsoCity))
+        .orderBy(asc(byName(cities.name)), asc(cities.uuid))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+    }).execute(values),
   ]);
   return { rows, total };
 }
