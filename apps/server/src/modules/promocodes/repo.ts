@@ -2,7 +2,8 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PromocodeSortField } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { countedRow, countUpToCap, orderOf, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCapPrepared, orderOf, type Page } from '../../platform/paging.js';
+import { preparedFor } from '../../platform/db/prepared.js';
 import { cities } from '../lookups/schema.js';
 import { students, universities } from '../universities/schema.js';
 import { promocodeRegistrations, registrationPromocodes } from './schema.js';
@@ -30,13 +31,15 @@ const sortColumns: Record<PromocodeSortField, AnyPgColumn> = {
 
 export async function listPromocodes(db: Db, page: Page<PromocodeSortField>): Promise<{ rows: PromocodeRow[]; total: number }> {
   const [total, rows] = await Promise.all([
-    countUpToCap(db, db.select(countedRow).from(registrationPromocodes)),
-    db
-      .select(rowColumns)
-      .from(registrationPromocodes)
-      .orderBy(...orderOf(page, sortColumns, registrationPromocodes.id))
-      .offset(page.offset)
-      .limit(page.limit),
+    countUpToCapPrepared(db, 'promocodes', () => db.select(countedRow).from(registrationPromocodes), {}),
+    preparedFor(db, `promocodes:${page.sortField}:${page.sortDirection}`, () =>
+      db
+        .select(rowColumns)
+        .from(registrationPromocodes)
+        .orderBy(...orderOf(page, sortColumns, registrationPromocodes.id))
+        .offset(sql.placeholder('offset'))
+        .limit(sql.placeholder('limit')),
+    ).execute({ offset: page.offset, limit: page.limit }),
   ]);
   return { rows, total };
 }
@@ -85,27 +88,29 @@ export async function insertRegistration(db: Db, values: typeof promocodeRegistr
 
 /** Students registered with a code, newest first, with their university and its city. */
 export async function registrationsOf(db: Db, idPromocode: number, offset: number, limit: number) {
-  const where = eq(promocodeRegistrations.idPromocode, idPromocode);
+  const where = eq(promocodeRegistrations.idPromocode, sql.placeholder('idPromocode'));
   const [total, rows] = await Promise.all([
-    countUpToCap(db, db.select(countedRow).from(promocodeRegistrations).where(where)),
-    db
-      .select({
-        surname: students.surname,
-        name: students.name,
-        patronymic: students.patronymic,
-        university: universities.shortName,
-        city: cities.name,
-        login: promocodeRegistrations.login,
-        createdAt: promocodeRegistrations.createdAt,
-      })
-      .from(promocodeRegistrations)
-      .innerJoin(students, eq(students.uuid, promocodeRegistrations.uuidStudent))
-      .innerJoin(universities, eq(universities.uuid, students.uuidUniver))
-      .innerJoin(cities, eq(cities.uuid, universities.uuidCity))
-      .where(where)
-      .orderBy(desc(promocodeRegistrations.createdAt), desc(promocodeRegistrations.uuid))
-      .offset(offset)
-      .limit(limit),
+    countUpToCapPrepared(db, 'promocodes:registrations', () => db.select(countedRow).from(promocodeRegistrations).where(where), { idPromocode }),
+    preparedFor(db, 'promocodes:registrations', () =>
+      db
+        .select({
+          surname: students.surname,
+          name: students.name,
+          patronymic: students.patronymic,
+          university: universities.shortName,
+          city: cities.name,
+          login: promocodeRegistrations.login,
+          createdAt: promocodeRegistrations.createdAt,
+        })
+        .from(promocodeRegistrations)
+        .innerJoin(students, eq(students.uuid, promocodeRegistrations.uuidStudent))
+        .innerJoin(universities, eq(universities.uuid, students.uuidUniver))
+        .innerJoin(cities, eq(cities.uuid, universities.uuidCity))
+        .where(where)
+        .orderBy(desc(promocodeRegistrations.createdAt), desc(promocodeRegistrations.uuid))
+        .offset(sql.placeholder('offset'))
+        .limit(sql.placeholder('limit')),
+    ).execute({ idPromocode, offset, limit }),
   ]);
   return { rows, total };
 }

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { RzdSortField, RzdStatus } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { countedRow, countUpToCap, orderOf, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCapPrepared, orderOf, type Page } from '../../platform/paging.js';
+import { preparedFor } from '../../platform/db/prepared.js';
 import { escapeLike } from '../lookups/repo.js';
 import { students, universities } from '../universities/schema.js';
 import { rzdApplications } from './schema.js';
@@ -32,13 +33,27 @@ const sortColumns: Record<RzdSortField, SQL | typeof rzdApplications.createdAt> 
   full_name: fullName,
 };
 
+/**
+ * The filter's conditions on the placeholders `valuesOf` fills: which conditions there are is the
+ * list's shape (`shapeOf`), the values are bound at each call.
+ */
 function whereOf(f: RzdFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (f.status) conditions.push(eq(rzdApplications.statusRzd, f.status));
-  if (f.month) conditions.push(gte(rzdApplications.createdAt, f.month.from), lt(rzdApplications.createdAt, f.month.to));
-  if (f.fullName) conditions.push(like(rzdApplications.searchName, sql`lower(${`%${escapeLike(f.fullName)}%`})`));
+  if (f.status) conditions.push(eq(rzdApplications.statusRzd, sql.placeholder('status')));
+  if (f.month) conditions.push(gte(rzdApplications.createdAt, sql.placeholder('monthFrom')), lt(rzdApplications.createdAt, sql.placeholder('monthTo')));
+  if (f.fullName) conditions.push(like(rzdApplications.searchName, sql`lower(${sql.placeholder('pattern')})`));
   return and(...conditions);
 }
+
+const shapeOf = (f: RzdFilter) => ['rzd', f.status ? 'status' : '', f.month ? 'month' : '', f.fullName ? 'name' : ''].join(':');
+
+/** The filter's values; a placeholder's value skips drizzle's column mapping, so the month's bounds go as the ISO text it would send. */
+const valuesOf = (f: RzdFilter) => ({
+  status: f.status,
+  monthFrom: f.month?.from.toISOString(),
+  monthTo: f.month?.to.toISOString(),
+  pattern: f.fullName ? `%${escapeLike(f.fullName)}%` : undefined,
+});
 
 const joined = (db: Db, columns: typeof rowColumns) =>
   db
@@ -48,11 +63,18 @@ const joined = (db: Db, columns: typeof rowColumns) =>
     .innerJoin(universities, eq(universities.uuid, students.uuidUniver));
 
 export async function listApplications(db: Db, filter: RzdFilter, page: Page<RzdSortField>): Promise<{ rows: RzdRow[]; total: number }> {
-  const where = whereOf(filter);
+  const shape = shapeOf(filter);
+  const values = valuesOf(filter);
   // Every application has its student (a required foreign key) and its copy of the name: the count reads applications only.
   const [total, rows] = await Promise.all([
-    countUpToCap(db, db.select(countedRow).from(rzdApplications).where(where)),
-    joined(db, rowColumns).where(where).orderBy(...orderOf(page, sortColumns, rzdApplications.uuid)).limit(page.limit).offset(page.offset),
+    countUpToCapPrepared(db, shape, () => db.select(countedRow).from(rzdApplications).where(whereOf(filter)), values),
+    preparedFor(db, `${shape}:${page.sortField}:${page.sortDirection}`, () =>
+      joined(db, rowColumns)
+        .where(whereOf(filter))
+        .orderBy(...orderOf(page, sortColumns, rzdApplications.uuid))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    ).execute({ ...values, limit: page.limit, offset: page.offset }),
   ]);
   return { rows, total };
 }
@@ -80,6 +102,7 @@ export async function exportBatch(
     conditions.push(sort.direction === 'ASC' ? sql`${key} > ${bound}` : sql`${key} < ${bound}`);
   }
   const dir = sort.direction === 'ASC' ? asc : desc;
+  // The filter is on placeholders (whereOf), filled as the batch runs.
   return db
     .select({ ...rowColumns, sortValue: sql<string>`(${column})::text` })
     .from(rzdApplications)
@@ -87,7 +110,8 @@ export async function exportBatch(
     .innerJoin(universities, eq(universities.uuid, students.uuidUniver))
     .where(and(...conditions))
     .orderBy(dir(column), dir(rzdApplications.uuid))
-    .limit(limit);
+    .limit(limit)
+    .execute(valuesOf(filter));
 }
 
 /** The Moscow months ('YYYY-MM') that have applications, newest first. */

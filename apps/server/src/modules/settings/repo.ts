@@ -1,6 +1,7 @@
-import { eq, ilike, type SQL } from 'drizzle-orm';
+import { eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { countedRow, countUpToCap, orderOf, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCapPrepared, orderOf, type Page } from '../../platform/paging.js';
+import { preparedFor } from '../../platform/db/prepared.js';
 import { categories, cities } from '../lookups/schema.js';
 import { escapeLike } from '../lookups/repo.js';
 import { byName } from '../../platform/db/collation.js';
@@ -11,15 +12,32 @@ export type CityFields = Omit<typeof cities.$inferInsert, 'uuid'>;
 export type CategoryRow = typeof categories.$inferSelect;
 export type CategoryFields = Omit<typeof categories.$inferInsert, 'uuid'>;
 
+/** The search on the `pattern` placeholder (`valuesOf`); whether there is one is part of the list's shape. */
 const nameLike = (column: typeof cities.name | typeof categories.name, search: string | undefined): SQL | undefined =>
-  search ? ilike(column, `%${escapeLike(search)}%`) : undefined;
+  search ? ilike(column, sql.placeholder('pattern')) : undefined;
+
+const valuesOf = (search: string | undefined, page: Page<string>) => ({
+  pattern: search ? `%${escapeLike(search)}%` : undefined,
+  offset: page.offset,
+  limit: page.limit,
+});
+
+const citySortColumns = { name: byName(cities.name), region: byName(cities.region), population: cities.population };
 
 export async function listCities(db: Db, search: string | undefined, page: Page<CitySortField>) {
-  const where = nameLike(cities.name, search);
-  const order = orderOf(page, { name: byName(cities.name), region: byName(cities.region), population: cities.population }, cities.uuid);
+  const shape = `settings:cities:${search ? 'search' : ''}`;
+  const values = valuesOf(search, page);
   const [rows, total] = await Promise.all([
-    db.select().from(cities).where(where).orderBy(...order).offset(page.offset).limit(page.limit),
-    countUpToCap(db, db.select(countedRow).from(cities).where(where)),
+    preparedFor(db, `${shape}:${page.sortField}:${page.sortDirection}`, () =>
+      db
+        .select()
+        .from(cities)
+        .where(nameLike(cities.name, search))
+        .orderBy(...orderOf(page, citySortColumns, cities.uuid))
+        .offset(sql.placeholder('offset'))
+        .limit(sql.placeholder('limit')),
+    ).execute(values),
+    countUpToCapPrepared(db, shape, () => db.select(countedRow).from(cities).where(nameLike(cities.name, search)), values),
   ]);
   return { rows, total };
 }
@@ -35,11 +53,19 @@ export async function updateCity(db: Db, uuid: string, fields: Partial<CityField
 }
 
 export async function listCategories(db: Db, search: string | undefined, page: Page<'name'>) {
-  const where = nameLike(categories.name, search);
-  const order = orderOf(page, { name: byName(categories.name) }, categories.uuid);
+  const shape = `settings:categories:${search ? 'search' : ''}`;
+  const values = valuesOf(search, page);
   const [rows, total] = await Promise.all([
-    db.select().from(categories).where(where).orderBy(...order).offset(page.offset).limit(page.limit),
-    countUpToCap(db, db.select(countedRow).from(categories).where(where)),
+    preparedFor(db, `${shape}:${page.sortField}:${page.sortDirection}`, () =>
+      db
+        .select()
+        .from(categories)
+        .where(nameLike(categories.name, search))
+        .orderBy(...orderOf(page, { name: byName(categories.name) }, categories.uuid))
+        .offset(sql.placeholder('offset'))
+        .limit(sql.placeholder('limit')),
+    ).execute(values),
+    countUpToCapPrepared(db, shape, () => db.select(countedRow).from(categories).where(nameLike(categories.name, search)), values),
   ]);
   return { rows, total };
 }

@@ -1,7 +1,8 @@
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { PartnerRatingSortField, PartnerViewKind, StatisticsPeriod } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { countedRow, countUpToCap, orderOf, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCapPrepared, orderOf, type Page } from '../../platform/paging.js';
+import { preparedFor } from '../../platform/db/prepared.js';
 import { partners } from '../partners/schema.js';
 import { partnerViews, partnerViewsDaily, partnerViewsPending, partnerViewTotals, partnerViewWindow } from './schema.js';
 
@@ -165,23 +166,27 @@ const sortColumns = { cViewBarcode: partnerViewTotals.cViewBarcode, cViewCard: p
  * then walks the index, not the join.
  */
 export async function ratingPage(db: Db, period: StatisticsPeriod, page: Page<PartnerRatingSortField>) {
+  // The sorted kind picks the column (and so the index): it is part of each statement's shape.
+  const shape = `statistics:rating:${page.sortField}`;
   const column = sortColumns[page.sortField];
-  const where = and(eq(partnerViewTotals.period, period), gt(column, 0));
-  const slice = db
-    .select({ uuidPartner: partnerViewTotals.uuidPartner, value: sql<number>`${column}`.mapWith(Number).as('value') })
-    .from(partnerViewTotals)
-    .where(where)
-    .orderBy(...orderOf(page, sortColumns, partnerViewTotals.uuidPartner))
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('slice');
+  const where = () => and(eq(partnerViewTotals.period, sql.placeholder('period')), gt(column, 0));
   const [rows, total] = await Promise.all([
-    db
-      .select({ uuidPartner: slice.uuidPartner, keyImg: partners.keyImg, name: partners.name, value: slice.value })
-      .from(slice)
-      .innerJoin(partners, eq(partners.uuid, slice.uuidPartner))
-      .orderBy(...orderOf({ ...page, sortField: 'value' as const }, { value: sql`${slice.value}` }, slice.uuidPartner)),
-    countUpToCap(db, db.select(countedRow).from(partnerViewTotals).where(where)),
+    preparedFor(db, `${shape}:${page.sortDirection}`, () => {
+      const slice = db
+        .select({ uuidPartner: partnerViewTotals.uuidPartner, value: sql<number>`${column}`.mapWith(Number).as('value') })
+        .from(partnerViewTotals)
+        .where(where())
+        .orderBy(...orderOf(page, sortColumns, partnerViewTotals.uuidPartner))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .as('slice');
+      return db
+        .select({ uuidPartner: slice.uuidPartner, keyImg: partners.keyImg, name: partners.name, value: slice.value })
+        .from(slice)
+        .innerJoin(partners, eq(partners.uuid, slice.uuidPartner))
+        .orderBy(...orderOf({ ...page, sortField: 'value' as const }, { value: sql`${slice.value}` }, slice.uuidPartner));
+    }).execute({ period, limit: page.limit, offset: page.offset }),
+    countUpToCapPrepared(db, shape, () => db.select(countedRow).from(partnerViewTotals).where(where()), { period }),
   ]);
   return { rows, total };
 }
