@@ -20,39 +20,24 @@ export function orderOf<F extends string>(page: Page<F>, columns: Record<F, AnyP
 /**
  * How many rows a list's filter matches, exact up to the contract's `listCountCap` and
  * `listCountCap + 1` past it: the count reads at most that many rows however many match, so it
- * stays cheap at millions. `matching` selects the rows (the columns do not matter; one constant
- * is cheapest), with the list's joins and WHERE but no ORDER BY.
+ * stays cheap at millions. `matching` builds the selection of the rows (the columns do not matter;
+ * one constant is cheapest), with the list's joins and WHERE but no ORDER BY, on placeholders that
+ * `values` fill: the statement is prepared for its shape (prepared.ts).
  */
-export function countUpToCap(db: Db, matching: Matching): Promise<number> {
-  return countUpTo(db, matching, listCountCap + 1);
-}
-
-/**
- * `countUpToCap` as a statement prepared for its shape (prepared.ts): `matching` builds the
- * selection on placeholders, `values` fill them.
- */
-export async function countUpToCapPrepared(db: Db, shape: string, matching: () => Matching, values: Record<string, unknown>): Promise<number> {
+export async function countUpToCap(db: Db, shape: string, matching: () => Matching, values: Record<string, unknown>): Promise<number> {
   const [row] = await preparedFor(db, `${shape}:count`, () => countingUpTo(db, matching(), listCountCap + 1)).execute(values);
   return row?.n ?? 0;
 }
 
 type Matching = { limit(limit: number | Placeholder): SQLWrapper };
 
-/** How many rows `matching` selects, at most `upTo`. */
-async function countUpTo(db: Db, matching: Matching, upTo: number): Promise<number> {
-  const [row] = await countingUpTo(db, matching, upTo);
-  return row?.n ?? 0;
-}
-
+/** The count of the rows `matching` selects, at most `upTo`, in its one row's `n`. */
 function countingUpTo(db: Db, matching: Matching, upTo: number | Placeholder) {
   return db.select({ n: count() }).from(sql`(${matching.limit(upTo)}) AS matching`);
 }
 
 /** One part of a list in its order: its rows from `offset` within the part, and how many it has up to `upTo`. */
 export type ListPart<T> = { rows(limit: number, offset: number): Promise<T[]>; count(upTo: number): Promise<number> };
-
-/** A part built on the selection that counts it. */
-export const listPart = <T>(db: Db, rows: ListPart<T>['rows'], matching: Matching): ListPart<T> => ({ rows, count: (upTo) => countUpTo(db, matching, upTo) });
 
 type PreparedRows<T> = { prepare(name: string): { execute(values: Record<string, unknown>): Promise<T[]> }; toSQL(): { sql: string } };
 

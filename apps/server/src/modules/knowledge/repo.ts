@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { countedRow, countUpToCapPrepared } from '../../platform/paging.js';
+import { countedRow, countUpToCap } from '../../platform/paging.js';
 import type { Db } from '../../platform/db/client.js';
 import { preparedFor } from '../../platform/db/prepared.js';
 import { users } from '../auth/schema.js';
@@ -37,7 +37,7 @@ export async function listCategories(db: Db, uuidUniversity: string | null, offs
   const where = () => ownedBy(knowledgeCategories.uuidUniversity, !!uuidUniversity);
   const values = { uuidUniversity, limit, offset };
   const [total, rows] = await Promise.all([
-    countUpToCapPrepared(db, shape, () => db.select(countedRow).from(knowledgeCategories).where(where()), values),
+    countUpToCap(db, shape, () => db.select(countedRow).from(knowledgeCategories).where(where()), values),
     preparedFor(db, shape, () =>
       db
         .select(categoryColumns)
@@ -162,7 +162,7 @@ export async function listQuestions(db: Db, f: QuestionFilter, offset: number, l
   const shape = questionShapeOf(f);
   const values = questionValuesOf(f, offset, limit);
   const [total, rows] = await Promise.all([
-    countUpToCapPrepared(db, shape, () => db.select(countedRow).from(knowledgeQuestions).where(questionsWhere(f)), values),
+    countUpToCap(db, shape, () => db.select(countedRow).from(knowledgeQuestions).where(questionsWhere(f)), values),
     preparedFor(db, shape, () => {
       const page = questionsPage(db, f);
       return questionsWithRefs(db)

@@ -2,7 +2,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PromocodeSortField } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { countedRow, countUpToCapPrepared, orderOf, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCap, orderOf, type Page } from '../../platform/paging.js';
 import { preparedFor } from '../../platform/db/prepared.js';
 import { cities } from '../lookups/schema.js';
 import { students, universities } from '../universities/schema.js';
@@ -31,7 +31,7 @@ const sortColumns: Record<PromocodeSortField, AnyPgColumn> = {
 
 export async function listPromocodes(db: Db, page: Page<PromocodeSortField>): Promise<{ rows: PromocodeRow[]; total: number }> {
   const [total, rows] = await Promise.all([
-    countUpToCapPrepared(db, 'promocodes', () => db.select(countedRow).from(registrationPromocodes), {}),
+    countUpToCap(db, 'promocodes', () => db.select(countedRow).from(registrationPromocodes), {}),
     preparedFor(db, `promocodes:${page.sortField}:${page.sortDirection}`, () =>
       db
         .select(rowColumns)
@@ -90,7 +90,7 @@ export async function insertRegistration(db: Db, values: typeof promocodeRegistr
 export async function registrationsOf(db: Db, idPromocode: number, offset: number, limit: number) {
   const where = eq(promocodeRegistrations.idPromocode, sql.placeholder('idPromocode'));
   const [total, rows] = await Promise.all([
-    countUpToCapPrepared(db, 'promocodes:registrations', () => db.select(countedRow).from(promocodeRegistrations).where(where), { idPromocode }),
+    countUpToCap(db, 'promocodes:registrations', () => db.select(countedRow).from(promocodeRegistrations).where(where), { idPromocode }),
     preparedFor(db, 'promocodes:registrations', () =>
       db
         .select({

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQ
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { promotionLimits, type PromotionSortField, type PromotionStatus } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { countedRow, countUpToCapPrepared, orderOf, pageOfParts, preparedPart, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCap, orderOf, pageOfParts, preparedPart, type Page } from '../../platform/paging.js';
 import { preparedFor } from '../../platform/db/prepared.js';
 import { categories, cities } from '../lookups/schema.js';
 import { escapeLike } from '../lookups/repo.js';
@@ -99,7 +99,7 @@ export async function listStocks(db: Db, filter: ListFilter, page: Page<Promotio
       values,
     );
   const [total, rows] = await Promise.all([
-    countUpToCapPrepared(db, shape, counted, values),
+    countUpToCap(db, shape, counted, values),
     // By city, promotions of partners without one come last in either direction: the others are
     // read through the city and partner indexes (the condition makes the join an inner one).
     page.sortField === 'city'
@@ -143,8 +143,8 @@ export async function codeUsage(db: Db, uuidStock: string, offset: number, limit
   const granted = () => and(eq(promoCodes.uuidStock, sql.placeholder('uuidStock')), isNotNull(promoCodes.uuidStudent));
   const values = { uuidStock, offset, limit };
   const [total, rows] = await Promise.all([
-    countUpToCapPrepared(db, 'granted codes', () => db.select(countedRow).from(promoCodes).where(granted()), values),
-    preparedFor(db, 'granted codes', () =>
+    countUpToCap(db, 'promotions:granted codes', () => db.select(countedRow).from(promoCodes).where(granted()), values),
+    preparedFor(db, 'promotions:granted codes', () =>
       db
         .select({ code: promoCodes.code, surname: students.surname, name: students.name, grantedAt: promoCodes.grantedAt })
         .from(promoCodes)

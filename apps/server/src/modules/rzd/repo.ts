@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { RzdSortField, RzdStatus } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { countedRow, countUpToCapPrepared, orderOf, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCap, orderOf, type Page } from '../../platform/paging.js';
 import { preparedFor } from '../../platform/db/prepared.js';
 import { escapeLike } from '../lookups/repo.js';
 import { students, universities } from '../universities/schema.js';
@@ -67,7 +67,7 @@ export async function listApplications(db: Db, filter: RzdFilter, page: Page<Rzd
   const values = valuesOf(filter);
   // Every application has its student (a required foreign key) and its copy of the name: the count reads applications only.
   const [total, rows] = await Promise.all([
-    countUpToCapPrepared(db, shape, () => db.select(countedRow).from(rzdApplications).where(whereOf(filter)), values),
+    countUpToCap(db, shape, () => db.select(countedRow).from(rzdApplications).where(whereOf(filter)), values),
     preparedFor(db, `${shape}:${page.sortField}:${page.sortDirection}`, () =>
       joined(db, rowColumns)
         .where(whereOf(filter))

@@ -1,6 +1,6 @@
 import { eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { countedRow, countUpToCapPrepared, orderOf, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCap, orderOf, type Page } from '../../platform/paging.js';
 import { preparedFor } from '../../platform/db/prepared.js';
 import { categories, cities } from '../lookups/schema.js';
 import { escapeLike } from '../lookups/repo.js';
@@ -37,7 +37,7 @@ export async function listCities(db: Db, search: string | undefined, page: Page<
         .offset(sql.placeholder('offset'))
         .limit(sql.placeholder('limit')),
     ).execute(values),
-    countUpToCapPrepared(db, shape, () => db.select(countedRow).from(cities).where(nameLike(cities.name, search)), values),
+    countUpToCap(db, shape, () => db.select(countedRow).from(cities).where(nameLike(cities.name, search)), values),
   ]);
   return { rows, total };
 }
@@ -65,7 +65,7 @@ export async function listCategories(db: Db, search: string | undefined, page: P
         .offset(sql.placeholder('offset'))
         .limit(sql.placeholder('limit')),
     ).execute(values),
-    countUpToCapPrepared(db, shape, () => db.select(countedRow).from(categories).where(nameLike(categories.name, search)), values),
+    countUpToCap(db, shape, () => db.select(countedRow).from(categories).where(nameLike(categories.name, search)), values),
   ]);
   return { rows, total };
 }

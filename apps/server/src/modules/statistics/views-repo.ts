@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { PartnerRatingSortField, PartnerViewKind, StatisticsPeriod } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { countedRow, countUpToCapPrepared, orderOf, type Page } from '../../platform/paging.js';
+import { countedRow, countUpToCap, orderOf, type Page } from '../../platform/paging.js';
 import { preparedFor } from '../../platform/db/prepared.js';
 import { partners } from '../partners/schema.js';
 import { partnerViews, partnerViewsDaily, partnerViewsPending, partnerViewTotals, partnerViewWindow } from './schema.js';
@@ -186,7 +186,7 @@ export async function ratingPage(db: Db, period: StatisticsPeriod, page: Page<Pa
         .innerJoin(partners, eq(partners.uuid, slice.uuidPartner))
         .orderBy(...orderOf({ ...page, sortField: 'value' as const }, { value: sql`${slice.value}` }, slice.uuidPartner));
     }).execute({ period, limit: page.limit, offset: page.offset }),
-    countUpToCapPrepared(db, shape, () => db.select(countedRow).from(partnerViewTotals).where(where()), { period }),
+    countUpToCap(db, shape, () => db.select(countedRow).from(partnerViewTotals).where(where()), { period }),
   ]);
   return { rows, total };
 }

@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import { countedRow, countUpToCapPrepared } from '../../../platform/paging.js';
+import { countedRow, countUpToCap } from '../../../platform/paging.js';
 import type { Db } from '../../../platform/db/client.js';
 import { preparedFor } from '../../../platform/db/prepared.js';
 import { reviews } from '../../reviews/schema.js';
@@ -65,7 +65,7 @@ export async function deletePhoto(db: Db, uuid: string): Promise<void> {
 export async function listComments(db: Db, uuidPartner: string, page: { offset: number; limit: number }) {
   const where = eq(reviews.uuidPartner, sql.placeholder('uuidPartner'));
   const [total, rows] = await Promise.all([
-    countUpToCapPrepared(db, 'partner-comments', () => db.select(countedRow).from(reviews).where(where), { uuidPartner }),
+    countUpToCap(db, 'partner-comments', () => db.select(countedRow).from(reviews).where(where), { uuidPartner }),
     preparedFor(db, 'partner-comments', () =>
       db
         .select({

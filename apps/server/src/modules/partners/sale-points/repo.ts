@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { countedRow, countUpToCapPrepared } from '../../../platform/paging.js';
+import { countedRow, countUpToCap } from '../../../platform/paging.js';
 import { amongUuids } from '../../../platform/db/any-of.js';
 import type { Db } from '../../../platform/db/client.js';
 import { preparedFor } from '../../../platform/db/prepared.js';
@@ -128,7 +128,7 @@ export async function citiesOfPartner(db: Db, uuidPartner: string, alsoCity: str
     return db.select(countedRow).from(cities).leftJoin(counts, eq(counts.uuidCity, cities.uuid)).where(listedCity(counts, !!alsoCity));
   };
   const [total, rows] = await Promise.all([
-    countUpToCapPrepared(db, shape, matching, values),
+    countUpToCap(db, shape, matching, values),
     preparedFor(db, shape, () => {
       const counts = pointCounts(db);
       return db
