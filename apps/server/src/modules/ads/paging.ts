@@ -1,13 +1,10 @@
 import { ilike, or, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { escapeLike } from '../lookups/repo.js';
+import { substringPattern } from '../lookups/repo.js';
 
 /** A page of an ad list: `current` is 1-based. */
 export type AdsPage = { limit: number; current: number };
 export const offsetOf = (p: AdsPage) => (p.current - 1) * p.limit;
-
-/** The ILIKE pattern of a case-insensitive substring: '%' and '_' in the text match themselves. */
-export const substringPattern = (text: string) => `%${escapeLike(text)}%`;
 
 /**
  * A case-insensitive match of `pattern` (a `substringPattern`, or the placeholder of one) on any

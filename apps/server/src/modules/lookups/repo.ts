@@ -12,7 +12,7 @@ export const searchCities = (db: Db, text: string, limit: number) =>
   db
     .select({ uuid: cities.uuid, name: cities.name })
     .from(cities)
-    .where(and(eq(cities.hidden, false), ilike(cities.name, `%${escapeLike(text)}%`)))
+    .where(and(eq(cities.hidden, false), ilike(cities.name, substringPattern(text))))
     .orderBy(asc(byName(cities.name)))
     .limit(limit);
 
@@ -23,7 +23,9 @@ export const listCategories = (db: Db) =>
     .where(eq(categories.hidden, false))
     .orderBy(asc(byName(categories.name)));
 
-/** A user's % and _ are matched literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The ILIKE pattern of a case-insensitive substring, none without a text: a user's % and _ are matched literally. */
+export function substringPattern(text: string): string;
+export function substringPattern(text: string | undefined): string | undefined;
+export function substringPattern(text: string | undefined): string | undefined {
+  return text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
 }

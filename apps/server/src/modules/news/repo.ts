@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client.js';
 import { preparedFor } from '../../platform/db/prepared.js';
 import { users } from '../auth/schema.js';
 import { cities } from '../lookups/schema.js';
-import { escapeLike } from '../lookups/repo.js';
+import { substringPattern } from '../lookups/repo.js';
 import { universities } from '../universities/schema.js';
 import { news, newsEvents, newsPhotos, newsPollAnswers, newsPolls } from './schema.js';
 
@@ -46,7 +46,7 @@ const shapeOf = (f: ListFilter) =>
 const valuesOf = (f: ListFilter) => ({
   approve: f.approve,
   typeNews: f.typeNews,
-  pattern: f.search ? `%${escapeLike(f.search)}%` : undefined,
+  pattern: substringPattern(f.search),
   author: f.author?.uuid,
   // as drizzle sends a timestamp column's value; a placeholder is sent as given
   now: new Date().toISOString(),

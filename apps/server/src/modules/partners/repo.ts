@@ -5,7 +5,7 @@ import { amongUuids } from '../../platform/db/any-of.js';
 import type { Db } from '../../platform/db/client.js';
 import { countedRow, countUpToCap, orderOf, pageOfParts, preparedPart, type Page } from '../../platform/paging.js';
 import { categories, cities } from '../lookups/schema.js';
-import { escapeLike } from '../lookups/repo.js';
+import { substringPattern } from '../lookups/repo.js';
 import { stocks } from '../promotions/schema.js';
 import { reviews } from '../reviews/schema.js';
 import { complaints, discounts, partnerPhotos, partners, salePoints, vacancies } from './schema.js';
@@ -72,7 +72,7 @@ function whereOf(f: ListFilter): SQL | undefined {
 
 const shapeOf = (f: ListFilter) => ['partners', ...placeShapeOf(f), f.status ? 'status' : '', f.search ? 'search' : ''].join(':');
 
-const valuesOf = (f: ListFilter) => ({ ...placeValuesOf(f), status: f.status, pattern: f.search ? `%${escapeLike(f.search)}%` : undefined });
+const valuesOf = (f: ListFilter) => ({ ...placeValuesOf(f), status: f.status, pattern: substringPattern(f.search) });
 
 /** One page of the list and the total matching the filter, asked at once. */
 export async function listPartners(db: Db, filter: ListFilter, page: Page<PartnerSortField>) {
@@ -116,7 +116,7 @@ export function citiesWithPartners(db: Db, search: string | null, limit: number)
   return db
     .select({ uuidCity: cities.uuid, nameCity: cities.name })
     .from(cities)
-    .where(search ? and(hasPartner, ilike(cities.name, `%${escapeLike(search)}%`)) : hasPartner)
+    .where(search ? and(hasPartner, ilike(cities.name, substringPattern(search))) : hasPartner)
     .orderBy(asc(byName(cities.name)), asc(cities.uuid))
     .limit(limit);
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client.js';
 import { countedRow, countUpToCap, orderOf, pageOfParts, preparedPart, type Page } from '../../platform/paging.js';
 import { preparedFor } from '../../platform/db/prepared.js';
 import { categories, cities } from '../lookups/schema.js';
-import { escapeLike } from '../lookups/repo.js';
+import { substringPattern } from '../lookups/repo.js';
 import { partners } from '../partners/schema.js';
 import { partnerPlaceConditions, placeShapeOf, placeValuesOf } from '../partners/repo.js';
 import { citiesOfPartner, pointsOfCities } from '../partners/sale-points/repo.js';
@@ -56,7 +56,7 @@ function whereOf(db: Db, f: ListFilter): SQL | undefined {
 
 const shapeOf = (f: ListFilter) => ['promotions', ...placeShapeOf(f), f.status ? 'status' : '', f.search ? 'search' : ''].join(':');
 
-const valuesOf = (f: ListFilter) => ({ ...placeValuesOf(f), status: f.status, pattern: f.search ? `%${escapeLike(f.search)}%` : undefined });
+const valuesOf = (f: ListFilter) => ({ ...placeValuesOf(f), status: f.status, pattern: substringPattern(f.search) });
 
 /** Promotions with the names the list and the card show. */
 const listed = (db: Db) =>

@@ -3,7 +3,7 @@ import type { ReviewSortField, ReviewStatus } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
 import { countedRow, countUpToCap, orderOf, pageOfParts, preparedPart, type Page } from '../../platform/paging.js';
 import { cities } from '../lookups/schema.js';
-import { escapeLike } from '../lookups/repo.js';
+import { substringPattern } from '../lookups/repo.js';
 import { partners } from '../partners/schema.js';
 import { students, universities } from '../universities/schema.js';
 import { reviewAnswers, reviews } from './schema.js';
@@ -73,7 +73,7 @@ function whereOf(db: Db, f: ListFilter, of: 'page' | 'count'): SQL | undefined {
 const shapeOf = (f: ListFilter) =>
   ['reviews', f.status ? 'status' : '', f.isFederalPartner === undefined ? '' : f.isFederalPartner ? 'federal' : 'not federal', f.search ? 'search' : ''].join(':');
 
-const valuesOf = (f: ListFilter) => ({ status: f.status, pattern: f.search ? `%${escapeLike(f.search)}%` : undefined });
+const valuesOf = (f: ListFilter) => ({ status: f.status, pattern: substringPattern(f.search) });
 
 // A review without a partner shows an empty name: it comes first by name, ascending.
 const sortColumns: Record<ReviewSortField, SQL | typeof reviews.createdAt> = { createdAt: reviews.createdAt, partnerName: byName(partners.name) };

@@ -3,7 +3,7 @@ import type { RzdSortField, RzdStatus } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
 import { countedRow, countUpToCap, orderOf, type Page } from '../../platform/paging.js';
 import { preparedFor } from '../../platform/db/prepared.js';
-import { escapeLike } from '../lookups/repo.js';
+import { substringPattern } from '../lookups/repo.js';
 import { students, universities } from '../universities/schema.js';
 import { rzdApplications } from './schema.js';
 import { byName } from '../../platform/db/collation.js';
@@ -52,7 +52,7 @@ const valuesOf = (f: RzdFilter) => ({
   status: f.status,
   monthFrom: f.month?.from.toISOString(),
   monthTo: f.month?.to.toISOString(),
-  pattern: f.fullName ? `%${escapeLike(f.fullName)}%` : undefined,
+  pattern: substringPattern(f.fullName),
 });
 
 const joined = (db: Db, columns: typeof rowColumns) =>

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client.js';
 import { countedRow, countUpToCap, orderOf, type Page } from '../../platform/paging.js';
 import { preparedFor } from '../../platform/db/prepared.js';
 import { categories, cities } from '../lookups/schema.js';
-import { escapeLike } from '../lookups/repo.js';
+import { substringPattern } from '../lookups/repo.js';
 import { byName } from '../../platform/db/collation.js';
 
 export type CitySortField = 'name' | 'region' | 'population';
@@ -17,7 +17,7 @@ const nameLike = (column: typeof cities.name | typeof categories.name, search: s
   search ? ilike(column, sql.placeholder('pattern')) : undefined;
 
 const valuesOf = (search: string | undefined, page: Page<string>) => ({
-  pattern: search ? `%${escapeLike(search)}%` : undefined,
+  pattern: substringPattern(search),
   offset: page.offset,
   limit: page.limit,
 });

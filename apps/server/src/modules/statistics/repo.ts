@@ -2,7 +2,7 @@ import { and, asc, eq, exists, gte, ilike, like, or, sql, type SQL } from 'drizz
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import type { StatisticsItem, UniversitySearchResult } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { escapeLike } from '../lookups/repo.js';
+import { substringPattern } from '../lookups/repo.js';
 import { students, universities } from '../universities/schema.js';
 import { partners, salePoints } from '../partners/schema.js';
 import { stocks } from '../promotions/schema.js';
@@ -98,7 +98,7 @@ export async function universityCity(db: Db, uuid: string): Promise<string | nul
 
 /** Universities whose short or full name holds the text; the trigram index narrows, the names decide. */
 export function searchUniversities(db: Db, text: string, limit: number): Promise<UniversitySearchResult[]> {
-  const pattern = `%${escapeLike(text)}%`;
+  const pattern = substringPattern(text);
   return db
     .select({ uuidUniversity: universities.uuid, shortName: universities.shortName })
     .from(universities)

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client.js';
 import { countedRow, countUpToCap, orderOf, type Page } from '../../platform/paging.js';
 import { preparedFor } from '../../platform/db/prepared.js';
 import { cities } from '../lookups/schema.js';
-import { escapeLike } from '../lookups/repo.js';
+import { substringPattern } from '../lookups/repo.js';
 import { users } from '../auth/schema.js';
 import { students, universities } from './schema.js';
 import { byName } from '../../platform/db/collation.js';
@@ -76,7 +76,7 @@ const valuesOf = (f: ListFilter, page: Page<UniversitySortField>) => ({
   status: f.status,
   today: f.today,
   cityUuids: f.cityUuids,
-  pattern: f.search ? `%${escapeLike(f.search)}%` : undefined,
+  pattern: substringPattern(f.search),
   limit: page.limit,
   offset: page.offset,
 });
@@ -178,7 +178,7 @@ export function citiesWithUniversities(db: Db, search: string | null, limit = 20
   return db
     .select({ uuidCity: cities.uuid, nameCity: cities.name })
     .from(cities)
-    .where(search ? and(hasUniversity, ilike(cities.name, `%${escapeLike(search)}%`)) : hasUniversity)
+    .where(search ? and(hasUniversity, ilike(cities.name, substringPattern(search))) : hasUniversity)
     .orderBy(asc(byName(cities.name)), asc(cities.uuid))
     .limit(limit);
 }

@@ -3,7 +3,8 @@ import { anyOf } from '../../../platform/db/any-of.js';
 import type { Db } from '../../../platform/db/client.js';
 import { preparedFor } from '../../../platform/db/prepared.js';
 import { adsContracts, adsCreatives, adsPartners } from '../schema.js';
-import { matchesAny, offsetOf, substringPattern, type AdsPage } from '../paging.js';
+import { matchesAny, offsetOf, type AdsPage } from '../paging.js';
+import { substringPattern } from '../../lookups/repo.js';
 
 const columns = {
   contract: adsContracts,
@@ -22,7 +23,7 @@ function searchOf(db: Db, search: string | undefined): SQL | undefined {
 
 export async function listContracts(db: Db, search: string | undefined, page: AdsPage) {
   const shape = `ads:contracts:${search ? 'search' : ''}`;
-  const values = { pattern: search ? substringPattern(search) : undefined, limit: page.limit, offset: offsetOf(page) };
+  const values = { pattern: substringPattern(search), limit: page.limit, offset: offsetOf(page) };
   const rows = await preparedFor(db, shape, () =>
     db
       .select(columns)

@@ -4,7 +4,8 @@ import type { Db } from '../../../platform/db/client.js';
 import { preparedFor } from '../../../platform/db/prepared.js';
 import { partners } from '../../partners/schema.js';
 import { adsPartners } from '../schema.js';
-import { matchesAny, offsetOf, substringPattern, type AdsPage } from '../paging.js';
+import { matchesAny, offsetOf, type AdsPage } from '../paging.js';
+import { substringPattern } from '../../lookups/repo.js';
 
 const columns = { partner: adsPartners, partnerName: partners.name };
 export type AdsPartnerRow = { partner: typeof adsPartners.$inferSelect; partnerName: string };
@@ -23,7 +24,7 @@ const whereOf = (db: Db, f: ListFilter): SQL | undefined =>
 
 export async function listPartners(db: Db, filter: ListFilter, page: AdsPage) {
   const shape = ['ads:partners', filter.search ? 'search' : '', filter.success ? 'success' : ''].join(':');
-  const values = { pattern: filter.search ? substringPattern(filter.search) : undefined, limit: page.limit, offset: offsetOf(page) };
+  const values = { pattern: substringPattern(filter.search), limit: page.limit, offset: offsetOf(page) };
   const rows = await preparedFor(db, shape, () =>
     db
       .select(columns)

@@ -4,7 +4,7 @@ import { amongUuids } from '../../../platform/db/any-of.js';
 import type { Db } from '../../../platform/db/client.js';
 import { preparedFor } from '../../../platform/db/prepared.js';
 import { cities } from '../../lookups/schema.js';
-import { escapeLike } from '../../lookups/repo.js';
+import { substringPattern } from '../../lookups/repo.js';
 import { partners, salePoints } from '../schema.js';
 import { byName } from '../../../platform/db/collation.js';
 
@@ -74,7 +74,7 @@ export async function pointsInCity(db: Db, q: { uuidPartner: string; uuidCity: s
     );
     const name = sql`regexp_replace(${salePoints.address}, ${streetTypePrefix}, '')`;
     return rankedPoints(db, where, q.byLetter ? sql`upper(left(${name}, 1))` : sql`''`);
-  }).execute({ uuidPartner: q.uuidPartner, uuidCity: q.uuidCity, pattern: q.search ? `%${escapeLike(q.search)}%` : undefined, limit: q.limit });
+  }).execute({ uuidPartner: q.uuidPartner, uuidCity: q.uuidCity, pattern: substringPattern(q.search), limit: q.limit });
   return rows.map(({ rank: _rank, ...row }) => row);
 }
 
