@@ -1,5 +1,5 @@
-/** Dates as the spec writes them (DD.MM.YYYY, HH:MM), and Moscow time for people. */
-export const moscowTimeZone = 'Europe/Moscow';
+/** Dates as the spec writes them (DD.MM.YYYY, HH:MM), and Moscow time for people (a fixed UTC+3, as moscow-time.ts). */
+import { ruDateTimeOfWire, toMoscowDateTime } from './moscow-time.js';
 
 const ruDate = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 const ruTime = /^(\d{2}):(\d{2})$/;
@@ -28,29 +28,15 @@ export function isRuTime(value: string): boolean {
   return !!m && Number(m[1]) < 24 && Number(m[2]) < 60;
 }
 
-/** Built once: a formatter costs far more to make than to use, and lists call this per row. */
-const moscowFormat = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: moscowTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-const moscowParts = (instant: Date) => Object.fromEntries(moscowFormat.formatToParts(instant).map((p) => [p.type, p.value]));
-
 /** "22.11.2026 14:05 МСК" */
 export function formatMoscowDateTime(instant: Date | string): string {
-  const p = moscowParts(new Date(instant));
-  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute} МСК`;
+  const { date, time } = ruDateTimeOfWire(toMoscowDateTime(instant));
+  return `${date} ${time} МСК`;
 }
 
 /** Today's date in Moscow as ISO YYYY-MM-DD. */
 export function moscowToday(now: Date = new Date()): string {
-  const p = moscowParts(now);
-  return `${p.year}-${p.month}-${p.day}`;
+  return toMoscowDateTime(now).slice(0, 10);
 }
 
 /** Whole days from `fromIso` to `toIso` (both YYYY-MM-DD); negative when `toIso` is earlier. */
