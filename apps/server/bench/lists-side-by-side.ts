@@ -6,9 +6,10 @@
  * whose pool records the statements of one call (text, parameters, and which of them ran in
  * parallel); the raw side replays them in the same order and parallelism on a pool of its own and
  * checks every statement returns the rows it returned for the server, as the API must return the
- * items it returned then. Prints req/s, p50 and p99 of both and the ratio API/raw, then the calls
- * that miss the targets (first page p99 ≤ 50 ms, API ≥ 0.6 × raw) and, with BENCH_EXPLAIN=1, the
- * plan of the slowest statement of each miss whose raw SQL alone is over the latency target.
+ * items it returned then. Prints req/s, p50 and p99 of both, the ratio API/raw and the server
+ * process's CPU time per call through the API, then the calls that miss the targets (first page
+ * p99 ≤ 50 ms, API ≥ 0.6 × raw) and, with BENCH_EXPLAIN=1, the plan of the slowest statement of
+ * each miss whose raw SQL alone is over the latency target.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ChildProcess } from 'node:child_process';
@@ -29,7 +30,8 @@ const targetRatio = 0.6;
 
 /** A statement as the server's pool received it (`name`: a prepared one); `parallel`: it started while the one before was still running. */
 type Statement = { name?: string; text: string; values: unknown[] | undefined; rowMode: string | undefined; parallel: boolean; rows: number };
-type ToServer = { capture: boolean };
+/** Start or stop recording statements, or tell the process's CPU time so far (µs). */
+type ToServer = { capture: boolean } | { cpu: true };
 
 /** The child: the app on the bench database, its pool's connections recording statements while asked to. */
 async function serve(): Promise<void> {
@@ -71,7 +73,10 @@ async function serve(): Promise<void> {
   // Only while capturing: a live AsyncLocalStorage hooks every promise of the server (Node 20),
   // a cost the raw side does not pay.
   process.on('message', (m: ToServer) => {
-    if (m.capture) {
+    if ('cpu' in m) {
+      const used = process.cpuUsage();
+      process.send!(used.user + used.system);
+    } else if (m.capture) {
       log = [];
       app.server.prependListener('request', enter);
       process.send!('capturing');
@@ -96,7 +101,8 @@ type Case = {
   firstPage?: false;
 };
 type Figures = { rps: number; p50: number; p99: number };
-type Result = { c: Case; api: Figures; raw: Figures; items: number; statements: Statement[] };
+/** `serverMs`: the server process's CPU time per call through the API (its one thread's ceiling is 1000 / serverMs calls a second). */
+type Result = { c: Case; api: Figures; raw: Figures; items: number; statements: Statement[]; serverMs: number };
 
 /** Items of a list answer: an array, or the array inside the ad lists' `{ result }`. */
 const itemsOf = (json: unknown): number => (Array.isArray(json) ? json.length : ((json as { result?: unknown[] }).result?.length ?? -1));
@@ -219,7 +225,7 @@ async function main(): Promise<void> {
     `\n${cases.length} calls, ${connections} connections, ${seconds} s through the API and ${seconds} s as raw SQL each, in alternating halves; ` +
       `load average ${load0.map((l) => l.toFixed(2)).join(' ')}`,
   );
-  console.log(`${'call'.padEnd(52)} ${'API req/s'.padStart(9)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} | ${'SQL req/s'.padStart(9)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} | ratio  items  statements`);
+  console.log(`${'call'.padEnd(52)} ${'API req/s'.padStart(9)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} | ${'SQL req/s'.padStart(9)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} | ratio  server ms  items  statements`);
   const results: Result[] = [];
   for (const c of cases) {
     // Captured on the second call: the first may do once what later calls find cached (the session check).
@@ -234,16 +240,20 @@ async function main(): Promise<void> {
     const viaSql = () => replay(statements);
     const apiRuns = [];
     const rawRuns = [];
+    let serverCpu = 0;
     for (let half = 0; half < 2; half += 1) {
+      const cpu0 = await ask<number>({ cpu: true });
       apiRuns.push(await load(seconds / 2, viaApi));
+      serverCpu += (await ask<number>({ cpu: true })) - cpu0;
       rawRuns.push(await load(seconds / 2, viaSql));
     }
-    const r: Result = { c, api: figures(apiRuns), raw: figures(rawRuns), items, statements };
+    const apiCalls = apiRuns.reduce((n, run) => n + run.times.length, 0);
+    const r: Result = { c, api: figures(apiRuns), raw: figures(rawRuns), items, statements, serverMs: serverCpu / 1000 / apiCalls };
     results.push(r);
     const f = (n: number, w = 6) => n.toFixed(1).padStart(w);
     const parallel = statements.filter((s) => s.parallel).length;
     console.log(
-      `${`${c.area}: ${c.name}`.slice(0, 52).padEnd(52)} ${f(r.api.rps, 9)} ${f(r.api.p50)} ${f(r.api.p99)} | ${f(r.raw.rps, 9)} ${f(r.raw.p50)} ${f(r.raw.p99)} | ${(r.api.rps / r.raw.rps).toFixed(2).padStart(5)} ${String(items).padStart(6)}  ${statements.length}${parallel ? ` (${parallel} in parallel)` : ''}`,
+      `${`${c.area}: ${c.name}`.slice(0, 52).padEnd(52)} ${f(r.api.rps, 9)} ${f(r.api.p50)} ${f(r.api.p99)} | ${f(r.raw.rps, 9)} ${f(r.raw.p50)} ${f(r.raw.p99)} | ${(r.api.rps / r.raw.rps).toFixed(2).padStart(5)} ${r.serverMs.toFixed(2).padStart(10)} ${String(items).padStart(6)}  ${statements.length}${parallel ? ` (${parallel} in parallel)` : ''}`,
     );
   }
   const load1 = loadavg();
@@ -259,13 +269,13 @@ async function main(): Promise<void> {
     console.log(`  ${r.c.area}: ${r.c.name} — ${why.join(', ')}`);
   }
 
-  console.log('\n| list | call | API req/s | API p50 ms | API p99 ms | SQL req/s | SQL p50 ms | SQL p99 ms | API/SQL |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('\n| list | call | API req/s | API p50 ms | API p99 ms | SQL req/s | SQL p50 ms | SQL p99 ms | API/SQL | server CPU ms a call |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     const miss = misses.includes(r) ? ' ✗' : '';
     const f = (n: number) => n.toFixed(1);
     console.log(
-      `| ${r.c.area} | ${r.c.name} | ${r.api.rps.toFixed(0)} | ${f(r.api.p50)} | ${f(r.api.p99)} | ${r.raw.rps.toFixed(0)} | ${f(r.raw.p50)} | ${f(r.raw.p99)} | ${(r.api.rps / r.raw.rps).toFixed(2)}${miss} |`,
+      `| ${r.c.area} | ${r.c.name} | ${r.api.rps.toFixed(0)} | ${f(r.api.p50)} | ${f(r.api.p99)} | ${r.raw.rps.toFixed(0)} | ${f(r.raw.p50)} | ${f(r.raw.p99)} | ${(r.api.rps / r.raw.rps).toFixed(2)}${miss} | ${r.serverMs.toFixed(2)} |`,
     );
   }
 
