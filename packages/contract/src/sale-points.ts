@@ -39,7 +39,9 @@ export const halfHourTimes: readonly string[] = Array.from(
 /** The options of each end in the working-hours grid. */
 export const timeOptions: readonly string[] = [unsetTime, ...halfHourTimes, dayOff, roundTheClock];
 
-const timeValueSchema = z.string().refine((v) => timeOptions.includes(v), salePointMessages.hours);
+/** A set: every answer's point checks its 14 ends against the 51 options. */
+const timeOptionSet: ReadonlySet<string> = new Set(timeOptions);
+const timeValueSchema = z.string().refine((v) => timeOptionSet.has(v), salePointMessages.hours);
 export const timeWorkDaySchema = z.object({ name: z.enum(dayKeys), startWork: timeValueSchema, endWork: timeValueSchema });
 export type TimeWorkDay = z.infer<typeof timeWorkDaySchema>;
 

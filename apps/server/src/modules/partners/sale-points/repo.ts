@@ -22,7 +22,20 @@ export async function cityExists(db: Db, uuid: string): Promise<boolean> {
   return !!row;
 }
 
-export type RankedPoint = SalePointRow & { groupKey: string; countPoints: number };
+/** The columns a point is answered with (the service's `present`): the lists read these alone. */
+const shownColumns = {
+  uuid: salePoints.uuid,
+  id: salePoints.id,
+  uuidCity: salePoints.uuidCity,
+  address: salePoints.address,
+  latitude: salePoints.latitude,
+  longitude: salePoints.longitude,
+  timeWork: salePoints.timeWork,
+  workTime: salePoints.workTime,
+};
+export type ShownPoint = Pick<SalePointRow, keyof typeof shownColumns>;
+
+export type RankedPoint = ShownPoint & { groupKey: string; countPoints: number };
 
 const streetTypePrefix = '^(ул\\.|улица|пр-т|просп\\.|проспект|пр\\.|пер\\.|переулок|б-р|бульвар|ш\\.|шоссе|пл\\.|площадь|наб\\.|набережная|мкр\\.)\\s*';
 
@@ -34,16 +47,7 @@ const streetTypePrefix = '^(ул\\.|улица|пр-т|просп\\.|просп�
 function rankedPoints(db: Db, where: SQL | undefined, groupKey: SQL) {
   const ranked = db
     .select({
-      uuid: salePoints.uuid,
-      id: salePoints.id,
-      uuidPartner: salePoints.uuidPartner,
-      uuidCity: salePoints.uuidCity,
-      address: salePoints.address,
-      latitude: salePoints.latitude,
-      longitude: salePoints.longitude,
-      timeWork: salePoints.timeWork,
-      workTime: salePoints.workTime,
-      createdAt: salePoints.createdAt,
+      ...shownColumns,
       groupKey: sql<string>`${groupKey}`.as('group_key'),
       rank: sql<number>`(row_number() over (partition by ${groupKey} order by ${byName(salePoints.address)}, ${salePoints.id}))::int`.as('rank'),
       countPoints: sql<number>`(count(*) over (partition by ${groupKey}))::int`.as('count_points'),
@@ -83,24 +87,24 @@ export async function pointsInCity(db: Db, q: { uuidPartner: string; uuidCity: s
  * city's first points read in order from sale_points_partner_idx, so a chain with thousands of
  * points in a city reads a few of them instead of ranking them all.
  */
-export async function pointsOfCities(db: Db, uuidPartner: string, cityUuids: string[], limit: number): Promise<SalePointRow[]> {
+export async function pointsOfCities(db: Db, uuidPartner: string, cityUuids: string[], limit: number): Promise<ShownPoint[]> {
   if (!cityUuids.length) return [];
   const rows = await preparedFor(db, 'sale-points:of-cities', () => {
     const firstPoints = db
-      .select()
+      .select(shownColumns)
       .from(salePoints)
       .where(and(eq(salePoints.uuidPartner, sql.placeholder('uuidPartner')), eq(salePoints.uuidCity, cities.uuid)))
       .orderBy(asc(byName(salePoints.address)), asc(salePoints.id))
       .limit(sql.placeholder('limit'))
       .as('first_points');
     return db
-      .select()
+      .select(firstPoints._.selectedFields)
       .from(cities)
       .crossJoinLateral(firstPoints)
       .where(amongUuids(cities.uuid, 'cityUuids'))
       .orderBy(asc(byName(firstPoints.address)), asc(firstPoints.id));
   }).execute({ uuidPartner, cityUuids, limit });
-  return rows.map((r) => r.first_points);
+  return rows;
 }
 
 /** How many points the partner (the `uuidPartner` placeholder) has in each city where it has any. */

@@ -31,7 +31,7 @@ const entity = 'salePoint';
 const partnerMissing = () => notFound(partnerMessages.notFound);
 const pointMissing = () => notFound(salePointMessages.notFound);
 
-export function present(row: repo.SalePointRow): SalePoint {
+export function present(row: repo.ShownPoint): SalePoint {
   return {
     uuidSalePoint: row.uuid,
     idSalePoint: row.id,
