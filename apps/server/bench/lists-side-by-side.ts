@@ -100,7 +100,8 @@ type Case = {
   body?: unknown;
   firstPage?: false;
 };
-type Figures = { rps: number; p50: number; p99: number };
+/** `clientMs`: the bench's own CPU time per call, as the side's client (node:http for the API, `pg` for raw SQL). */
+type Figures = { rps: number; p50: number; p99: number; clientMs: number };
 /** `serverMs`: the server process's CPU time per call through the API (its one thread's ceiling is 1000 / serverMs calls a second). */
 type Result = { c: Case; api: Figures; raw: Figures; items: number; statements: Statement[]; serverMs: number };
 
@@ -198,6 +199,7 @@ async function main(): Promise<void> {
   /** `work` run by `connections` workers, each starting again as soon as it is done, for `secs`. */
   const load = async (secs: number, work: () => Promise<void>) => {
     const times: number[] = [];
+    const cpu = process.cpuUsage();
     const started = performance.now();
     const until = started + secs * 1000;
     await Promise.all(
@@ -209,12 +211,14 @@ async function main(): Promise<void> {
         }
       }),
     );
-    return { times, elapsed: (performance.now() - started) / 1000 };
+    const used = process.cpuUsage(cpu);
+    return { times, elapsed: (performance.now() - started) / 1000, cpuMs: (used.user + used.system) / 1000 };
   };
-  const figures = (runs: { times: number[]; elapsed: number }[]): Figures => {
+  const figures = (runs: { times: number[]; elapsed: number; cpuMs: number }[]): Figures => {
     const times = runs.flatMap((r) => r.times).sort((a, b) => a - b);
     const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
-    return { rps: times.length / runs.reduce((s, r) => s + r.elapsed, 0), p50: at(0.5), p99: at(0.99) };
+    const sum = (of: (r: (typeof runs)[number]) => number) => runs.reduce((n, r) => n + of(r), 0);
+    return { rps: times.length / sum((r) => r.elapsed), p50: at(0.5), p99: at(0.99), clientMs: sum((r) => r.cpuMs) / times.length };
   };
 
   // BENCH_ONLY (a regular expression over 'area: call') times some calls only, e.g. while working on them.
@@ -225,7 +229,7 @@ async function main(): Promise<void> {
     `\n${cases.length} calls, ${connections} connections, ${seconds} s through the API and ${seconds} s as raw SQL each, in alternating halves; ` +
       `load average ${load0.map((l) => l.toFixed(2)).join(' ')}`,
   );
-  console.log(`${'call'.padEnd(52)} ${'API req/s'.padStart(9)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} | ${'SQL req/s'.padStart(9)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} | ratio  server ms  items  statements`);
+  console.log(`${'call'.padEnd(52)} ${'API req/s'.padStart(9)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} | ${'SQL req/s'.padStart(9)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} | ratio  server ms  client ms API/SQL  items  statements`);
   const results: Result[] = [];
   for (const c of cases) {
     // Captured on the second call: the first may do once what later calls find cached (the session check).
@@ -253,7 +257,7 @@ async function main(): Promise<void> {
     const f = (n: number, w = 6) => n.toFixed(1).padStart(w);
     const parallel = statements.filter((s) => s.parallel).length;
     console.log(
-      `${`${c.area}: ${c.name}`.slice(0, 52).padEnd(52)} ${f(r.api.rps, 9)} ${f(r.api.p50)} ${f(r.api.p99)} | ${f(r.raw.rps, 9)} ${f(r.raw.p50)} ${f(r.raw.p99)} | ${(r.api.rps / r.raw.rps).toFixed(2).padStart(5)} ${r.serverMs.toFixed(2).padStart(10)} ${String(items).padStart(6)}  ${statements.length}${parallel ? ` (${parallel} in parallel)` : ''}`,
+      `${`${c.area}: ${c.name}`.slice(0, 52).padEnd(52)} ${f(r.api.rps, 9)} ${f(r.api.p50)} ${f(r.api.p99)} | ${f(r.raw.rps, 9)} ${f(r.raw.p50)} ${f(r.raw.p99)} | ${(r.api.rps / r.raw.rps).toFixed(2).padStart(5)} ${r.serverMs.toFixed(2).padStart(10)} ${`${r.api.clientMs.toFixed(2)}/${r.raw.clientMs.toFixed(2)}`.padStart(18)} ${String(items).padStart(6)}  ${statements.length}${parallel ? ` (${parallel} in parallel)` : ''}`,
     );
   }
   const load1 = loadavg();
