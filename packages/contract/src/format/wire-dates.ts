@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseMoscowDateTime, toMoscowDateTime } from './moscow-time.js';
-import { parseRuDate } from './dates.js';
+import { moscowToday, parseRuDate } from './dates.js';
 
 /**
  * The one wire format for dates and times (docs/decisions.md, "Dates on the wire").
@@ -58,7 +58,7 @@ export function toWireDateTime(instant: Date | string | number): string {
 /** The Moscow calendar day of an instant, or a 'YYYY-MM-DD' kept as it is. */
 export function toWireDate(value: Date | string | number): string {
   if (typeof value === 'string' && isoDate.test(value)) return value;
-  return toMoscowDateTime(value).slice(0, 10);
+  return moscowToday(new Date(value));
 }
 
 /** The wire date-time as ISO 8601 with Moscow's offset, for `new Date()` in a browser. */

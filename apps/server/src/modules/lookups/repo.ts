@@ -23,9 +23,12 @@ export const listCategories = (db: Db) =>
     .where(eq(categories.hidden, false))
     .orderBy(asc(byName(categories.name)));
 
-/** The ILIKE pattern of a case-insensitive substring, none without a text: a user's % and _ are matched literally. */
+/**
+ * The ILIKE pattern of a case-insensitive substring (a user's % and _ are matched literally);
+ * none without a text. The lists leave a blank search out of their shape, so its pattern goes unused.
+ */
 export function substringPattern(text: string): string;
 export function substringPattern(text: string | undefined): string | undefined;
 export function substringPattern(text: string | undefined): string | undefined {
-  return text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return text === undefined ? undefined : `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
