@@ -6,10 +6,11 @@
  * whose pool records the statements of one call (text, parameters, and which of them ran in
  * parallel); the raw side replays them in the same order and parallelism on a pool of its own and
  * checks every statement returns the rows it returned for the server, as the API must return the
- * items it returned then. Prints req/s, p50 and p99 of both, the ratio API/raw and the server
- * process's CPU time per call through the API, then the calls that miss the targets (first page
- * p99 ≤ 50 ms, API ≥ 0.6 × raw) and, with BENCH_EXPLAIN=1, the plan of the slowest statement of
- * each miss whose raw SQL alone is over the latency target.
+ * items it returned then. Prints req/s, p50 and p99 of both, the ratio API/raw, the server
+ * process's CPU time per call through the API and the bench's own per call as each side's client,
+ * then the calls that miss the targets (first page p99 ≤ 50 ms, API ≥ 0.6 × raw) and, with
+ * BENCH_EXPLAIN=1, the plan of the slowest statement of each miss whose raw SQL alone is over the
+ * latency target.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ChildProcess } from 'node:child_process';
