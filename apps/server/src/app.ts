@@ -126,7 +126,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
     await app.register(cors, {
       origin: config.CORS_ORIGINS.split(',').map((o) => o.trim()),
       credentials: true,
-      exposedHeaders: [pagingHeaders.recordCount],
+      exposedHeaders: [pagingHeaders.recordCount, pagingHeaders.recordCountEstimated],
     });
   }
   await installRateLimits(app);

@@ -20,6 +20,8 @@ export const pagingHeaders = {
   sortField: 'x-sort-field',
   sortDirection: 'x-sort-direction',
   recordCount: 'x-record-count',
+  /** 'true' when x-record-count is the planner's estimate of a broad search (`countEstimateFrom`). */
+  recordCountEstimated: 'x-record-count-estimated',
   accessToken: 'x-access-token',
 } as const;
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { listCountCap } from '@sks/contract';
+import { countEstimateFrom, listCountCap, newsLimits } from '@sks/contract';
 import { useTestApp } from '../test/harness.js';
 import { makeCity, universityApi } from '../modules/universities/fixtures.js';
+import { newsApi } from '../modules/news/fixtures.js';
 
 const t = useTestApp();
 
@@ -32,5 +33,33 @@ describe('list counts past the cap', () => {
     expect(deep.body).toHaveLength(15);
     expect([deep.body[0].shortName, deep.body[14].shortName]).toEqual(['Вуз 09996', 'Вуз 10010']);
     expect(deep.headers.get('x-record-count')).toBe(String(listCountCap + 1));
+  });
+});
+
+describe('totals of a broad search', () => {
+  it('answers the planner estimate of a search it expects to match many rows, and counts a narrow one', async () => {
+    // 3 000 items, all but ten about a hackathon; analysed, as autovacuum leaves a live table.
+    await t.database.db.execute(sql`
+      INSERT INTO news (title, publish_begin)
+      SELECT CASE WHEN g <= 10 THEN 'Олимпиада номер ' || g ELSE 'Хакатон номер ' || g END, timestamptz '2030-01-01 10:00+03'
+      FROM generate_series(1, 3000) g`);
+    await t.database.db.execute(sql`ANALYZE news`);
+    const api = await newsApi(t);
+
+    const broad = await api.list({ searchString: 'хакатон' });
+    expect(broad.status).toBe(200);
+    expect(broad.headers.get('x-record-count-estimated')).toBe('true');
+    const estimate = Number(broad.headers.get('x-record-count'));
+    expect(estimate).toBeGreaterThanOrEqual(countEstimateFrom);
+    expect(Math.abs(estimate - 2990)).toBeLessThan(300);
+    expect(broad.body).toHaveLength(newsLimits.pageSize);
+
+    const narrow = await api.list({ searchString: 'олимпиада' });
+    expect(narrow.headers.get('x-record-count')).toBe('10');
+    expect(narrow.headers.get('x-record-count-estimated')).toBeNull();
+
+    const unsearched = await api.list();
+    expect(unsearched.headers.get('x-record-count')).toBe('3000');
+    expect(unsearched.headers.get('x-record-count-estimated')).toBeNull();
   });
 });

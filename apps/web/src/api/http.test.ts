@@ -74,7 +74,12 @@ describe('multipart', () => {
 describe('requestList', () => {
   it('reads the total from x-record-count', async () => {
     serve(() => json(200, [city], { 'x-record-count': '42' }));
-    await expect(requestList('/v1/univer', citySchema, { method: 'PUT', body: {} })).resolves.toEqual({ items: [city], total: 42 });
+    await expect(requestList('/v1/univer', citySchema, { method: 'PUT', body: {} })).resolves.toEqual({ items: [city], total: 42, estimated: false });
+  });
+
+  it('tells an estimated total by x-record-count-estimated', async () => {
+    serve(() => json(200, [city], { 'x-record-count': '16533', 'x-record-count-estimated': 'true' }));
+    await expect(requestList('/v1/univer', citySchema, { method: 'PUT', body: {} })).resolves.toEqual({ items: [city], total: 16533, estimated: true });
   });
 });
 

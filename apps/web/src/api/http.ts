@@ -155,15 +155,17 @@ export async function requestFile(path: string, options: RequestOptions = {}): P
   return { blob: data as Blob, filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
 }
 
-export type ListPage<T> = { items: T[]; total: number };
+/** `estimated`: the total is the server's estimate of a broad search (`x-record-count-estimated`). */
+export type ListPage<T> = { items: T[]; total: number; estimated?: boolean };
 
-/** A list call: items checked one by one, the total from `x-record-count`. */
+/** A list call: items checked one by one, the total from `x-record-count` (and whether it is an estimate). */
 export async function requestList<T>(path: string, item: Schema<T>, options: RequestOptions = {}): Promise<ListPage<T>> {
   const { response, data } = await call(path, options);
   const items = parseWith(arrayOf(item), data, path);
   const header = response.headers.get(pagingHeaders.recordCount);
   const total = header === null || header === '' ? Number.NaN : Number(header);
-  return { items, total: Number.isFinite(total) ? total : items.length };
+  const estimated = response.headers.get(pagingHeaders.recordCountEstimated) === 'true';
+  return { items, total: Number.isFinite(total) ? total : items.length, estimated };
 }
 
 export function arrayOf<T>(item: Schema<T>): Schema<T[]> {

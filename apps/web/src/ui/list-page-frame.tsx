@@ -69,7 +69,7 @@ export function ListPageFrame<T, F extends string>(props: ListPageFrameProps<T, 
           <Title order={1} size="h2">
             {props.title}
           </Title>
-          {query.data && <RecordTotal total={total} />}
+          {query.data && <RecordTotal total={total} estimated={query.data.estimated} />}
         </Group>
         {addButton}
       </Group>

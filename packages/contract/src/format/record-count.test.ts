@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRecordCount, isCountCapped, listCountCap, recordCountText } from './record-count.js';
+import { countEstimateFrom, formatRecordCount, isCountCapped, listCountCap, recordCountText } from './record-count.js';
 
 describe('record count', () => {
   it('shows an exact total up to the cap', () => {
@@ -15,5 +15,13 @@ describe('record count', () => {
 
   it('words the cap with the cap itself', () => {
     expect(recordCountText.overCap.replace(/\s/g, '')).toBe(`более${listCountCap}`);
+  });
+
+  it('shows an estimate as «около N» to two significant figures', () => {
+    expect(formatRecordCount(16_533, true)).toBe('Всего: около 17 000');
+    expect(formatRecordCount(6_906, true)).toBe('Всего: около 6 900');
+    expect(formatRecordCount(125_874, true)).toBe('Всего: около 130 000');
+    expect(formatRecordCount(countEstimateFrom, true)).toBe('Всего: около 1 000');
+    expect(formatRecordCount(42, true)).toBe('Всего: около 42');
   });
 });

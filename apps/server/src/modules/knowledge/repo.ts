@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { countedRow, countUpToCap } from '../../platform/paging.js';
+import { countedRow, countOrEstimate, countUpToCap } from '../../platform/paging.js';
 import type { Db } from '../../platform/db/client.js';
 import { preparedFor } from '../../platform/db/prepared.js';
 import { users } from '../auth/schema.js';
@@ -162,7 +162,7 @@ export async function listQuestions(db: Db, f: QuestionFilter, offset: number, l
   const shape = questionShapeOf(f);
   const values = questionValuesOf(f, offset, limit);
   const [total, rows] = await Promise.all([
-    countUpToCap(db, shape, () => db.select(countedRow).from(knowledgeQuestions).where(questionsWhere(f)), values),
+    countOrEstimate(db, shape, () => db.select(countedRow).from(knowledgeQuestions).where(questionsWhere(f)), values, !!f.query),
     preparedFor(db, shape, () => {
       const page = questionsPage(db, f);
       return questionsWithRefs(db)

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { countedRow, countUpToCap, pageOfParts, preparedPart, type ListPart } from '../../platform/paging.js';
+import { countedRow, countOrEstimate, pageOfParts, preparedPart, type ListPart } from '../../platform/paging.js';
 import { amongUuids } from '../../platform/db/any-of.js';
 import type { Db } from '../../platform/db/client.js';
 import { preparedFor } from '../../platform/db/prepared.js';
@@ -95,7 +95,7 @@ export async function listNews(db: Db, filter: ListFilter, page: { offset: numbe
     );
   const now = sql.placeholder('now');
   const [total, rows] = await Promise.all([
-    countUpToCap(db, shape, () => db.select(countedRow).from(news).where(whereOf(filter)), values),
+    countOrEstimate(db, shape, () => db.select(countedRow).from(news).where(whereOf(filter)), values, !!filter.search),
     pageOfParts(page, part('pinned', gt(news.fixToDate, now)), part('rest', or(isNull(news.fixToDate), lte(news.fixToDate, now)))),
   ]);
   return { rows, total };

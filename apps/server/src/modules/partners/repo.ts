@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { partnerLimits, type DiscountInput, type PartnerSortField } from '@sks/contract';
 import { amongUuids } from '../../platform/db/any-of.js';
 import type { Db } from '../../platform/db/client.js';
-import { countedRow, countUpToCap, orderOf, pageOfParts, preparedPart, type Page } from '../../platform/paging.js';
+import { countedRow, countOrEstimate, orderOf, pageOfParts, preparedPart, type Page } from '../../platform/paging.js';
 import { categories, cities } from '../lookups/schema.js';
 import { substringPattern } from '../lookups/repo.js';
 import { stocks } from '../promotions/schema.js';
@@ -99,7 +99,7 @@ export async function listPartners(db: Db, filter: ListFilter, page: Page<Partne
       values,
     );
   const [total, rows] = await Promise.all([
-    countUpToCap(db, shape, () => db.select(countedRow).from(partners).where(whereOf(filter)), values),
+    countOrEstimate(db, shape, () => db.select(countedRow).from(partners).where(whereOf(filter)), values, !!filter.search),
     // By city, partners without one come last in either direction: those with a city are read
     // through the city index (the condition makes the join an inner one), the others by id.
     page.sortField === 'nameMainCity'

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQ
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { promotionLimits, type PromotionSortField, type PromotionStatus } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { countedRow, countUpToCap, orderOf, pageOfParts, preparedPart, type Page } from '../../platform/paging.js';
+import { countedRow, countOrEstimate, countUpToCap, orderOf, pageOfParts, preparedPart, type Page } from '../../platform/paging.js';
 import { preparedFor } from '../../platform/db/prepared.js';
 import { categories, cities } from '../lookups/schema.js';
 import { substringPattern } from '../lookups/repo.js';
@@ -99,7 +99,7 @@ export async function listStocks(db: Db, filter: ListFilter, page: Page<Promotio
       values,
     );
   const [total, rows] = await Promise.all([
-    countUpToCap(db, shape, counted, values),
+    countOrEstimate(db, shape, counted, values, !!filter.search),
     // By city, promotions of partners without one come last in either direction: the others are
     // read through the city and partner indexes (the condition makes the join an inner one).
     page.sortField === 'city'

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { ReviewSortField, ReviewStatus } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { countedRow, countUpToCap, orderOf, pageOfParts, preparedPart, type Page } from '../../platform/paging.js';
+import { countedRow, countOrEstimate, orderOf, pageOfParts, preparedPart, type Page } from '../../platform/paging.js';
 import { cities } from '../lookups/schema.js';
 import { substringPattern } from '../lookups/repo.js';
 import { partners } from '../partners/schema.js';
@@ -121,7 +121,7 @@ export async function listReviews(db: Db, filter: ListFilter, page: Page<ReviewS
       ? db.select(countedRow).from(reviews).leftJoin(partners, eq(partners.uuid, reviews.uuidPartner)).where(whereOf(db, filter, 'count'))
       : db.select(countedRow).from(reviews).where(whereOf(db, filter, 'count'));
   const [total, rows] = await Promise.all([
-    countUpToCap(db, shape, counted, values),
+    countOrEstimate(db, shape, counted, values, !!filter.search),
     page.sortField !== 'partnerName'
       ? part('all').rows(page.limit, page.offset)
       : page.sortDirection === 'ASC'

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
-import type { RzdSortField, RzdStatus } from '@sks/contract';
+import type { ListTotal, RzdSortField, RzdStatus } from '@sks/contract';
 import type { Db } from '../../platform/db/client.js';
-import { countedRow, countUpToCap, orderOf, type Page } from '../../platform/paging.js';
+import { countedRow, countOrEstimate, orderOf, type Page } from '../../platform/paging.js';
 import { preparedFor } from '../../platform/db/prepared.js';
 import { substringPattern } from '../lookups/repo.js';
 import { students, universities } from '../universities/schema.js';
@@ -62,12 +62,12 @@ const joined = (db: Db, columns: typeof rowColumns) =>
     .innerJoin(students, eq(students.uuid, rzdApplications.uuidStudent))
     .innerJoin(universities, eq(universities.uuid, students.uuidUniver));
 
-export async function listApplications(db: Db, filter: RzdFilter, page: Page<RzdSortField>): Promise<{ rows: RzdRow[]; total: number }> {
+export async function listApplications(db: Db, filter: RzdFilter, page: Page<RzdSortField>): Promise<{ rows: RzdRow[]; total: ListTotal }> {
   const shape = shapeOf(filter);
   const values = valuesOf(filter);
   // Every application has its student (a required foreign key) and its copy of the name: the count reads applications only.
   const [total, rows] = await Promise.all([
-    countUpToCap(db, shape, () => db.select(countedRow).from(rzdApplications).where(whereOf(filter)), values),
+    countOrEstimate(db, shape, () => db.select(countedRow).from(rzdApplications).where(whereOf(filter)), values, !!filter.fullName),
     preparedFor(db, `${shape}:${page.sortField}:${page.sortDirection}`, () =>
       joined(db, rowColumns)
         .where(whereOf(filter))

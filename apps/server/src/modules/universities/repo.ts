@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { UniversitySortField } from '@sks/contract';
 import { amongUuids } from '../../platform/db/any-of.js';
 import type { Db } from '../../platform/db/client.js';
-import { countedRow, countUpToCap, orderOf, type Page } from '../../platform/paging.js';
+import { countedRow, countOrEstimate, orderOf, type Page } from '../../platform/paging.js';
 import { preparedFor } from '../../platform/db/prepared.js';
 import { cities } from '../lookups/schema.js';
 import { substringPattern } from '../lookups/repo.js';
@@ -90,7 +90,7 @@ export async function listUniversities(db: Db, filter: ListFilter, page: Page<Un
   const shape = shapeOf(filter);
   const values = valuesOf(filter, page);
   const [total, rows] = await Promise.all([
-    countUpToCap(db, shape, () => db.select(countedRow).from(universities).where(whereOf(filter)), values),
+    countOrEstimate(db, shape, () => db.select(countedRow).from(universities).where(whereOf(filter)), values, !!filter.search),
     preparedFor(db, `${shape}:${page.sortField}:${page.sortDirection}`, () =>
       db
         .select(viewColumns)

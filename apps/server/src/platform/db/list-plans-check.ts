@@ -58,12 +58,15 @@ export async function sequentialScans(pool: pg.Pool, calls: ListCall[], largeTab
   return found;
 }
 
-/** The statements a call sends, with their parameters. */
+/**
+ * The statements a call sends that read rows, with their parameters: a searched list's estimate
+ * (`countOrEstimate`) is an EXPLAIN, which plans its statement and reads none.
+ */
 async function statementsOf(pool: pg.Pool, call: ListCall): Promise<{ query: string; params: unknown[] }[]> {
   const statements: { query: string; params: unknown[] }[] = [];
   const db = drizzle({ client: pool, logger: { logQuery: (query, params) => void statements.push({ query, params }) } }) as unknown as Db;
   await call.run(db);
-  return statements;
+  return statements.filter(({ query }) => !/^explain /i.test(query));
 }
 
 /** How many rows the call's statements take from `table`, as they run (each scan's rows times its loops). */

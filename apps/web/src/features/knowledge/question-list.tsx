@@ -65,7 +65,7 @@ export function QuestionList({ request, onPage, linkOf, emptyTitle, emptyAction 
     <Stack gap="md">
       <Group justify="space-between">
         <Text c="dimmed" size="sm">
-          {query.data ? formatRecordCount(total) : ' '}
+          {query.data ? formatRecordCount(total, query.data.estimated) : ' '}
         </Text>
         <Button color="red" variant="light" leftSection={<IconTrash size={16} />} disabled={selected.size === 0} onClick={() => setConfirming(true)}>
           {selected.size ? `Удалить выбранные (${selected.size})` : 'Удалить выбранные'}
