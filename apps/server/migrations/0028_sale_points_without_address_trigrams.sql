@@ -1,0 +1,1 @@
+DROP INDEX "sale_points_address_trgm_idx";
