@@ -1,7 +1,7 @@
 /** The shared kit every area builds its screens from. */
 export { Pagination, type PaginationProps } from './pagination';
 export { RecordTotal } from './record-total';
-export { pageCount, pageGroup, clampPage } from './pagination-pages';
+export { pageCount, pageGroup, clampPage, lastPageInstead } from './pagination-pages';
 export { SortSelect, type SortOption, type SortSelectProps } from './sort-select';
 export { FilterPopup, type FilterPopupProps } from './filter-popup';
 export { SearchInput, type SearchInputProps } from './search-input';

@@ -8,7 +8,7 @@ import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { PageLoader } from './page-loader';
 import { Pagination } from './pagination';
-import { pageCount } from './pagination-pages';
+import { lastPageInstead } from './pagination-pages';
 import { RecordTotal } from './record-total';
 import { SearchInput } from './search-input';
 import { SortSelect, type SortOption } from './sort-select';
@@ -47,10 +47,10 @@ export function ListPageFrame<T, F extends string>(props: ListPageFrameProps<T, 
 
   // A page past the end (a shared link, rows removed meanwhile) goes to the last page.
   const { setPage } = list;
-  const empty = query.data?.items.length === 0;
+  const lastPage = lastPageInstead(query.data, list.page, list.pageSize);
   useEffect(() => {
-    if (empty && total > 0 && list.page > 1) setPage(pageCount(total, list.pageSize));
-  }, [empty, total, list.page, list.pageSize, setPage]);
+    if (lastPage !== undefined) setPage(lastPage);
+  }, [lastPage, setPage]);
 
   const addButton = !props.addLabel ? null : props.addTo ? (
     <Button component={Link} to={props.addTo} leftSection={<IconPlus size={16} />}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listCountCap } from '@sks/contract';
-import { clampPage, pageCount, pageGroup } from './pagination-pages';
+import { clampPage, lastPageInstead, pageCount, pageGroup } from './pagination-pages';
 
 describe('pageCount', () => {
   it('rounds the total over the page size up', () => {
@@ -41,5 +41,22 @@ describe('pageGroup', () => {
   });
   it('clamps a page beyond the end to the last group', () => {
     expect(pageGroup(40, 6)).toEqual([5, 6]);
+  });
+});
+
+describe('lastPageInstead', () => {
+  const empty = { items: [], total: 40 };
+  it('leads an empty page past the end to the last page of an exact total', () => {
+    expect(lastPageInstead(empty, 7, 15)).toBe(3);
+    expect(lastPageInstead({ ...empty, estimated: false }, 7, 15)).toBe(3);
+  });
+  it('stays on a page with rows, on the first page, with nothing found or before the answer', () => {
+    expect(lastPageInstead({ items: [1], total: 40 }, 7, 15)).toBeUndefined();
+    expect(lastPageInstead(empty, 1, 15)).toBeUndefined();
+    expect(lastPageInstead({ items: [], total: 0 }, 3, 15)).toBeUndefined();
+    expect(lastPageInstead(undefined, 3, 15)).toBeUndefined();
+  });
+  it('stays past the end of an estimate, whose last page is not known', () => {
+    expect(lastPageInstead({ ...empty, estimated: true }, 7, 15)).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { formatRecordCount, knowledgeLimits, knowledgeMessages, pluralRu, type KnowledgeQuestionRow } from '@sks/contract';
 import { useDeleteQuestions, useQuestionList, type QuestionListRequest } from '../../api/knowledge';
-import { ConfirmPopup, EmptyState, ErrorState, notifyErrorText, notifySuccess, PageLoader, Pagination, pageCount } from '../../ui';
+import { ConfirmPopup, EmptyState, ErrorState, notifyErrorText, notifySuccess, PageLoader, Pagination, lastPageInstead } from '../../ui';
 import { QuestionsTable } from './questions-table';
 
 type QuestionListProps = {
@@ -30,10 +30,10 @@ export function QuestionList({ request, onPage, linkOf, emptyTitle, emptyAction 
   const searched = request.search.trim() !== '';
 
   // A page past the end (questions deleted, an old link) goes to the last page.
-  const empty = query.data?.items.length === 0;
+  const lastPage = lastPageInstead(query.data, request.page, knowledgeLimits.pageSize);
   useEffect(() => {
-    if (empty && total > 0 && request.page > 1) onPage(pageCount(total, knowledgeLimits.pageSize));
-  }, [empty, total, request.page, onPage]);
+    if (lastPage !== undefined) onPage(lastPage);
+  }, [lastPage, onPage]);
 
   const toggle = (uuid: string) =>
     setSelected((current) => {
