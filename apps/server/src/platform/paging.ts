@@ -33,12 +33,12 @@ type Matching = { limit(limit: number | Placeholder): SQLWrapper; toSQL(): { sql
 
 /**
  * The total of a list: with a search (`searched`), the planner's estimate of the rows `matching`
- * selects when it is `countEstimateFrom` or more; else, and without one, `countUpToCap`. A substring search is read through a
- * trigram index, which hands over every candidate row before the first is counted, so even a
- * count capped at 10 001 rereads thousands of rows (20–35 ms for a common word in a million
- * reviews or 500 000 applications): the estimate costs one planning. PostgreSQL estimates a
- * pattern from the rows its statistics sampled, so a rare text is estimated at a few rows and
- * counted exactly.
+ * selects when it is `countEstimateFrom` or more; else, and without one, `countUpToCap`. A
+ * substring search is read through a trigram index, which hands over every candidate row before
+ * the first is counted, so even a count capped at 10 001 rereads thousands of rows (20–35 ms for
+ * a common word in a million reviews or 500 000 applications): the estimate costs one planning.
+ * PostgreSQL estimates a pattern from the rows its statistics sampled, so a rare text is
+ * estimated at a few rows and counted exactly.
  */
 export async function countOrEstimate(db: Db, shape: string, matching: () => Matching, values: Record<string, unknown>, searched: boolean): Promise<ListTotal> {
   const estimate = searched ? await estimateOf(db, shape, matching, values) : 0;
