@@ -97,9 +97,9 @@ export const salePoints = pgTable(
   },
   (t) => [
     // In each city by address too: the card reads a city's first points in order (pointsOfCities).
-    index('sale_points_partner_idx').on(t.uuidPartner, t.uuidCity, byName(t.address), t.id),
     // No trigram index on the address: the popup's search is always of one partner's points in one
-    // city, which the partner index finds; a bitmap of the address trigrams of every point cost more.
+    // city, which this index finds; a bitmap of the address trigrams of every point cost more.
+    index('sale_points_partner_idx').on(t.uuidPartner, t.uuidCity, byName(t.address), t.id),
     index('sale_points_created_idx').on(t.createdAt),
   ],
 );
