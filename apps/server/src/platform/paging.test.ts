@@ -4,6 +4,8 @@ import { countEstimateFrom, listCountCap, newsLimits } from '@sks/contract';
 import { useTestApp } from '../test/harness.js';
 import { makeCity, universityApi } from '../modules/universities/fixtures.js';
 import { newsApi } from '../modules/news/fixtures.js';
+import { makeCategory, promotionApi } from '../modules/promotions/fixtures.js';
+import { partnerApi } from '../modules/partners/partners-api.js';
 
 const t = useTestApp();
 
@@ -61,5 +63,32 @@ describe('totals of a broad search', () => {
     const unsearched = await api.list();
     expect(unsearched.headers.get('x-record-count')).toBe('3000');
     expect(unsearched.headers.get('x-record-count-estimated')).toBeNull();
+  });
+});
+
+describe('totals of a broad filter through the partner', () => {
+  it('answers the estimate for a city or category that matches many rows, and counts a small one', async () => {
+    const [moscow, kazan] = [await makeCity(t, 'Москва'), await makeCity(t, 'Казань')];
+    const [food, sport] = [await makeCategory(t, 'Еда'), await makeCategory(t, 'Спорт')];
+    // 3 000 partners in Moscow (food), ten in Kazan (sport), a promotion each; analysed, as autovacuum leaves live tables.
+    await t.database.db.execute(sql`
+      INSERT INTO partners (name, legal_name, uuid_main_city, uuid_category)
+      SELECT 'Партнёр ' || g, 'ООО «Партнёр ' || g || '»', CASE WHEN g <= 10 THEN ${kazan}::uuid ELSE ${moscow}::uuid END,
+        CASE WHEN g <= 10 THEN ${sport}::uuid ELSE ${food}::uuid END
+      FROM generate_series(1, 3010) g`);
+    await t.database.db.execute(sql`INSERT INTO stocks (uuid_partner, name, description) SELECT uuid, 'Акция ' || name, '' FROM partners`);
+    await t.database.db.execute(sql`ANALYZE partners, stocks`);
+    const [partnersApi, promotionsApi] = [await partnerApi(t), await promotionApi(t)];
+    const totalOf = (res: { headers: Headers }) => ({ total: Number(res.headers.get('x-record-count')), estimated: res.headers.get('x-record-count-estimated') });
+    const near = (n: number) => expect.closeTo(n, -3);
+
+    expect(totalOf(await partnersApi.list({ cities: [moscow] }))).toEqual({ total: near(3000), estimated: 'true' });
+    expect(totalOf(await partnersApi.list({ cities: [kazan] }))).toEqual({ total: 10, estimated: null });
+    expect(totalOf(await promotionsApi.list({ categories: [food] }))).toEqual({ total: near(3000), estimated: 'true' });
+    expect(totalOf(await promotionsApi.list({ cities: [moscow] }))).toEqual({ total: near(3000), estimated: 'true' });
+    expect(totalOf(await promotionsApi.list({ categories: [sport] }))).toEqual({ total: 10, estimated: null });
+    // Filters of the list's own row are counted, however many they match.
+    expect(totalOf(await promotionsApi.list({ status: 'active' }))).toEqual({ total: 3010, estimated: null });
+    expect(totalOf(await partnersApi.list({ categories: [food] }))).toEqual({ total: 3000, estimated: null });
   });
 });

@@ -32,16 +32,18 @@ export async function countUpToCap(db: Db, shape: string, matching: () => Matchi
 type Matching = { limit(limit: number | Placeholder): SQLWrapper; toSQL(): { sql: string; params: unknown[] } };
 
 /**
- * The total of a list: with a search (`searched`), the planner's estimate of the rows `matching`
- * selects when it is `countEstimateFrom` or more; else, and without one, `countUpToCap`. A
- * substring search is read through a trigram index, which hands over every candidate row before
- * the first is counted, so even a count capped at 10 001 rereads thousands of rows (20–35 ms for
- * a common word in a million reviews or 500 000 applications): the estimate costs one planning.
- * PostgreSQL estimates a pattern from the rows its statistics sampled, so a rare text is
- * estimated at a few rows and counted exactly.
+ * The total of a list: for a filter no one index counts (`broad`: a search, or a condition on the
+ * row of another table), the planner's estimate of the rows `matching` selects when it is
+ * `countEstimateFrom` or more; else, and for the others, `countUpToCap`. A substring search is
+ * read through a trigram index, which hands over every candidate row before the first is
+ * counted, and a partner's city or category is a join (or an OR of two indexes) read through the
+ * heap, so even a count capped at 10 001 rereads thousands of rows (20–35 ms for a common word in
+ * a million reviews, a category's promotions): the estimate costs one planning. PostgreSQL
+ * estimates a pattern from the rows its statistics sampled, so a rare text is estimated at a few
+ * rows and counted exactly; a small city or category likewise.
  */
-export async function countOrEstimate(db: Db, shape: string, matching: () => Matching, values: Record<string, unknown>, searched: boolean): Promise<ListTotal> {
-  const estimate = searched ? await estimateOf(db, shape, matching, values) : 0;
+export async function countOrEstimate(db: Db, shape: string, matching: () => Matching, values: Record<string, unknown>, broad: boolean): Promise<ListTotal> {
+  const estimate = broad ? await estimateOf(db, shape, matching, values) : 0;
   if (estimate >= countEstimateFrom) return { total: estimate, estimated: true };
   return { total: await countUpToCap(db, shape, matching, values), estimated: false };
 }

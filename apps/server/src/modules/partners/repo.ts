@@ -99,7 +99,8 @@ export async function listPartners(db: Db, filter: ListFilter, page: Page<Partne
       values,
     );
   const [total, rows] = await Promise.all([
-    countOrEstimate(db, shape, () => db.select(countedRow).from(partners).where(whereOf(filter)), values, !!filter.search),
+    // A city is an OR with the federal partners, read through the heap: estimated when broad (countOrEstimate).
+    countOrEstimate(db, shape, () => db.select(countedRow).from(partners).where(whereOf(filter)), values, !!filter.search || !!filter.cityUuids?.length),
     // By city, partners without one come last in either direction: those with a city are read
     // through the city index (the condition makes the join an inner one), the others by id.
     page.sortField === 'nameMainCity'

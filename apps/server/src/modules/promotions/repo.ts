@@ -71,7 +71,8 @@ const listed = (db: Db) =>
 export async function listStocks(db: Db, filter: ListFilter, page: Page<PromotionSortField>) {
   const shape = shapeOf(filter);
   const values = valuesOf(filter);
-  // Every promotion has its partner (a required foreign key): the count joins it only to filter on it.
+  // Every promotion has its partner (a required foreign key): the count joins it only to filter on
+  // it, and a join is counted by its estimate when that is broad (countOrEstimate).
   const byPartner = !!(filter.categoryUuids?.length || filter.cityUuids?.length);
   const counted = () =>
     byPartner
@@ -99,7 +100,7 @@ export async function listStocks(db: Db, filter: ListFilter, page: Page<Promotio
       values,
     );
   const [total, rows] = await Promise.all([
-    countOrEstimate(db, shape, counted, values, !!filter.search),
+    countOrEstimate(db, shape, counted, values, !!filter.search || byPartner),
     // By city, promotions of partners without one come last in either direction: the others are
     // read through the city and partner indexes (the condition makes the join an inner one).
     page.sortField === 'city'
