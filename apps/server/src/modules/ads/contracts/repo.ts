@@ -24,18 +24,20 @@ function searchOf(db: Db, search: string | undefined): SQL | undefined {
 export async function listContracts(db: Db, search: string | undefined, page: AdsPage) {
   const shape = `ads:contracts:${search ? 'search' : ''}`;
   const values = { pattern: substringPattern(search), limit: page.limit, offset: offsetOf(page) };
-  const rows = await preparedFor(db, shape, () =>
-    db
-      .select(columns)
-      .from(adsContracts)
-      .innerJoin(adsPartners, eq(adsPartners.id, adsContracts.clientId))
-      .where(searchOf(db, search))
-      .orderBy(desc(adsContracts.seq))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
-  ).execute(values);
-  // Every contract has its client (a required foreign key), and the filter reads none of its columns.
-  const [{ total }] = await preparedFor(db, `${shape}:count`, () => db.select({ total: count() }).from(adsContracts).where(searchOf(db, search))).execute(values);
+  const [rows, [{ total }]] = await Promise.all([
+    preparedFor(db, shape, () =>
+      db
+        .select(columns)
+        .from(adsContracts)
+        .innerJoin(adsPartners, eq(adsPartners.id, adsContracts.clientId))
+        .where(searchOf(db, search))
+        .orderBy(desc(adsContracts.seq))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    ).execute(values),
+    // Every contract has its client (a required foreign key), and the filter reads none of its columns.
+    preparedFor(db, `${shape}:count`, () => db.select({ total: count() }).from(adsContracts).where(searchOf(db, search))).execute(values),
+  ]);
   return { rows, total };
 }
 

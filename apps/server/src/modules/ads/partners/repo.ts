@@ -25,18 +25,20 @@ const whereOf = (db: Db, f: ListFilter): SQL | undefined =>
 export async function listPartners(db: Db, filter: ListFilter, page: AdsPage) {
   const shape = ['ads:partners', filter.search ? 'search' : '', filter.success ? 'success' : ''].join(':');
   const values = { pattern: substringPattern(filter.search), limit: page.limit, offset: offsetOf(page) };
-  const rows = await preparedFor(db, shape, () =>
-    db
-      .select(columns)
-      .from(adsPartners)
-      .innerJoin(partners, eq(partners.uuid, adsPartners.uuidPartner))
-      .where(whereOf(db, filter))
-      .orderBy(desc(adsPartners.seq))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
-  ).execute(values);
-  // Every ad partner has its platform partner (a required foreign key), and the filter reads none of its columns.
-  const [{ total }] = await preparedFor(db, `${shape}:count`, () => db.select({ total: count() }).from(adsPartners).where(whereOf(db, filter))).execute(values);
+  const [rows, [{ total }]] = await Promise.all([
+    preparedFor(db, shape, () =>
+      db
+        .select(columns)
+        .from(adsPartners)
+        .innerJoin(partners, eq(partners.uuid, adsPartners.uuidPartner))
+        .where(whereOf(db, filter))
+        .orderBy(desc(adsPartners.seq))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    ).execute(values),
+    // Every ad partner has its platform partner (a required foreign key), and the filter reads none of its columns.
+    preparedFor(db, `${shape}:count`, () => db.select({ total: count() }).from(adsPartners).where(whereOf(db, filter))).execute(values),
+  ]);
   return { rows, total };
 }
 
