@@ -6,6 +6,7 @@ import { makeCity, universityApi } from '../modules/universities/fixtures.js';
 import { newsApi } from '../modules/news/fixtures.js';
 import { makeCategory, promotionApi } from '../modules/promotions/fixtures.js';
 import { partnerApi } from '../modules/partners/partners-api.js';
+import { reviewApi } from '../modules/reviews/fixtures.js';
 
 const t = useTestApp();
 
@@ -66,19 +67,21 @@ describe('totals of a broad search', () => {
   });
 });
 
-describe('totals of a broad filter through the partner', () => {
+describe('totals of a broad filter on the partner', () => {
   it('answers the estimate for a city or category that matches many rows, and counts a small one', async () => {
     const [moscow, kazan] = [await makeCity(t, 'Москва'), await makeCity(t, 'Казань')];
     const [food, sport] = [await makeCategory(t, 'Еда'), await makeCategory(t, 'Спорт')];
-    // 3 000 partners in Moscow (food), ten in Kazan (sport), a promotion each; analysed, as autovacuum leaves live tables.
+    // 3 000 partners in Moscow (food), ten federal ones in Kazan (sport), a promotion and a review
+    // each; analysed, as autovacuum leaves live tables.
     await t.database.db.execute(sql`
-      INSERT INTO partners (name, legal_name, uuid_main_city, uuid_category)
+      INSERT INTO partners (name, legal_name, uuid_main_city, uuid_category, is_federal_partner)
       SELECT 'Партнёр ' || g, 'ООО «Партнёр ' || g || '»', CASE WHEN g <= 10 THEN ${kazan}::uuid ELSE ${moscow}::uuid END,
-        CASE WHEN g <= 10 THEN ${sport}::uuid ELSE ${food}::uuid END
+        CASE WHEN g <= 10 THEN ${sport}::uuid ELSE ${food}::uuid END, g <= 10
       FROM generate_series(1, 3010) g`);
     await t.database.db.execute(sql`INSERT INTO stocks (uuid_partner, name, description) SELECT uuid, 'Акция ' || name, '' FROM partners`);
-    await t.database.db.execute(sql`ANALYZE partners, stocks`);
-    const [partnersApi, promotionsApi] = [await partnerApi(t), await promotionApi(t)];
+    await t.database.db.execute(sql`INSERT INTO reviews (uuid_partner, comment) SELECT uuid, 'Отзыв о ' || name FROM partners`);
+    await t.database.db.execute(sql`ANALYZE partners, stocks, reviews`);
+    const [partnersApi, promotionsApi, reviewsApi] = [await partnerApi(t), await promotionApi(t), await reviewApi(t)];
     const totalOf = (res: { headers: Headers }) => ({ total: Number(res.headers.get('x-record-count')), estimated: res.headers.get('x-record-count-estimated') });
     const near = (n: number) => expect.closeTo(n, -3);
 
@@ -87,6 +90,8 @@ describe('totals of a broad filter through the partner', () => {
     expect(totalOf(await promotionsApi.list({ categories: [food] }))).toEqual({ total: near(3000), estimated: 'true' });
     expect(totalOf(await promotionsApi.list({ cities: [moscow] }))).toEqual({ total: near(3000), estimated: 'true' });
     expect(totalOf(await promotionsApi.list({ categories: [sport] }))).toEqual({ total: 10, estimated: null });
+    expect(totalOf(await reviewsApi.list({ isFederalPartner: false }))).toEqual({ total: near(3000), estimated: 'true' });
+    expect(totalOf(await reviewsApi.list({ isFederalPartner: true }))).toEqual({ total: 10, estimated: null });
     // Filters of the list's own row are counted, however many they match.
     expect(totalOf(await promotionsApi.list({ status: 'active' }))).toEqual({ total: 3010, estimated: null });
     expect(totalOf(await partnersApi.list({ categories: [food] }))).toEqual({ total: 3000, estimated: null });
