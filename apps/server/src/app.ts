@@ -3,10 +3,11 @@ import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { apiBase, pagingHeaders } from '@sks/contract';
 import { tileImageSource, type Config } from './platform/config.js';
 import type { Database } from './platform/db/client.js';
+import { answerSerializer } from './platform/answer-serializer.js';
 import { answerClientError, installErrorHandler } from './platform/errors.js';
 import { installInputGuard } from './platform/input-guard.js';
 import { createMailer, type Mailer } from './platform/mail.js';
@@ -89,7 +90,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
     clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer);
   installErrorHandler(app);
   installInputGuard(app);
   // The API speaks JSON (and multipart for files): a text body is a 415, not a string to validate.
