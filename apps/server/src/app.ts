@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -8,6 +7,7 @@ import { apiBase, pagingHeaders } from '@sks/contract';
 import { tileImageSource, type Config } from './platform/config.js';
 import type { Database } from './platform/db/client.js';
 import { answerSerializer } from './platform/answer-serializer.js';
+import { installSecurityHeaders } from './platform/security-headers.js';
 import { answerClientError, installErrorHandler } from './platform/errors.js';
 import { installInputGuard } from './platform/input-guard.js';
 import { createMailer, type Mailer } from './platform/mail.js';
@@ -110,7 +110,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
   app.addHook('onClose', () => app.ctx.jobs.stop());
   await registerAreaJobs(app, moduleJobs);
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
