@@ -82,10 +82,10 @@ export async function pointsByCity(ctx: AppContext, uuidPartner: string, o: Card
   const limitPoint = o.limitPoint ?? salePointLimits.popupLimit;
   const { rows: cityRows, total } = await repo.citiesOfPartner(ctx.db, uuidPartner, o.emptyCity ? partner.uuidMainCity : null, page);
   const points = await repo.pointsOfCities(ctx.db, uuidPartner, cityRows.map((c) => c.uuidCity), limitPoint);
-  const rows: SalePointCityGroup[] = cityRows.map((c) => ({
-    ...c,
-    salePoints: points.filter((p) => p.uuidCity === c.uuidCity).map(present),
-  }));
+  // One pass over the points, not one per city: a chain's page holds thousands of them.
+  const pointsOfCity = new Map<string, SalePoint[]>(cityRows.map((c) => [c.uuidCity, []]));
+  for (const p of points) pointsOfCity.get(p.uuidCity)?.push(present(p));
+  const rows: SalePointCityGroup[] = cityRows.map((c) => ({ ...c, salePoints: pointsOfCity.get(c.uuidCity)! }));
   return { rows, total };
 }
 
