@@ -7,8 +7,8 @@ import type { ZodType } from 'zod';
  * schema does not name, then written as JSON. The check is Zod's parse, not the type provider's
  * encode: encode parses every checked value twice (a first pass for codecs, then the checks),
  * some four times the CPU of a parse over a page of rows (a fifth of the server's CPU for a
- * trade-point card of thousands of points). The two differ only for codecs,
- * which the contract does not use: an answer is what its schema parses it into.
+ * chain's trade-point card of 300 points). The two differ only for codecs, which the contract
+ * does not use: an answer is what its schema parses it into.
  */
 export const answerSerializer: FastifySerializerCompiler<ZodType> =
   ({ schema, method, url }) =>

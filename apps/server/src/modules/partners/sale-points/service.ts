@@ -82,7 +82,7 @@ export async function pointsByCity(ctx: AppContext, uuidPartner: string, o: Card
   const limitPoint = o.limitPoint ?? salePointLimits.popupLimit;
   const { rows: cityRows, total } = await repo.citiesOfPartner(ctx.db, uuidPartner, o.emptyCity ? partner.uuidMainCity : null, page);
   const points = await repo.pointsOfCities(ctx.db, uuidPartner, cityRows.map((c) => c.uuidCity), limitPoint);
-  // One pass over the points, not one per city: a chain's page holds thousands of them.
+  // One pass over the points, not one per city: a page of 100 cities may hold 100 points each.
   const pointsOfCity = new Map<string, SalePoint[]>(cityRows.map((c) => [c.uuidCity, []]));
   for (const p of points) pointsOfCity.get(p.uuidCity)?.push(present(p));
   const rows: SalePointCityGroup[] = cityRows.map((c) => ({ ...c, salePoints: pointsOfCity.get(c.uuidCity)! }));
