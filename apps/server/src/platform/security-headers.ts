@@ -6,7 +6,8 @@ import helmet, { type HelmetOptions } from 'helmet';
  * Helmet's headers on every answer. They follow from the options alone, never from the request,
  * so helmet runs once at start-up and every answer gets the headers it set then. (The Fastify
  * plugin runs helmet anew on each request, parsing the policy's directives every time: some 3 %
- * of a cheap list call's server CPU in a profile.)
+ * of a cheap list call's server CPU in a profile.) A directive that changes per request (a nonce,
+ * a function) would be evaluated once here, against no request: such a policy needs helmet per request.
  */
 export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers: Record<string, string> = {};
