@@ -1,6 +1,6 @@
 import { bigint, boolean, date, index, numeric, pgSchema, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ordStates } from '@sks/contract';
-import { partners } from '../partners/schema.js';
+import { partnerNameCopy, partners } from '../partners/schema.js';
 
 const tz = { withTimezone: true } as const;
 const money = (name: string) => numeric(name, { precision: 16, scale: 2, mode: 'number' }).notNull();
@@ -43,6 +43,7 @@ export const adsPartners = pgTable(
     isRr: boolean('is_rr').notNull().default(false),
     ...registry(),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    partnerName: partnerNameCopy(),
   },
   (t) => [
     uniqueIndex('ads_partners_partner_idx').on(t.uuidPartner),
@@ -51,6 +52,7 @@ export const adsPartners = pgTable(
     uniqueIndex('ads_partners_seq_idx').on(t.seq),
     index('ads_partners_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('ads_partners_inn_trgm_idx').using('gin', t.inn.op('gin_trgm_ops')),
+    index('ads_partners_partner_name_trgm_idx').using('gin', t.partnerName.op('gin_trgm_ops')),
   ],
 );
 

@@ -12,7 +12,6 @@ import { citiesOfPartner, pointsOfCities } from '../partners/sale-points/repo.js
 import { students } from '../universities/schema.js';
 import { promoCodeImports, promoCodes, stocks } from './schema.js';
 import { byName } from '../../platform/db/collation.js';
-import { anyOf } from '../../platform/db/any-of.js';
 
 export type StockRow = typeof stocks.$inferSelect;
 export type StockValues = Omit<typeof stocks.$inferInsert, 'uuid' | 'id' | 'createdAt'>;
@@ -48,8 +47,7 @@ function whereOf(db: Db, f: ListFilter): SQL | undefined {
   if (f.status) conditions.push(eq(stocks.status, sql.placeholder('status')));
   if (f.search) {
     const pattern = sql.placeholder('pattern');
-    const byPartner = db.select({ uuid: partners.uuid }).from(partners).where(ilike(partners.name, pattern));
-    conditions.push(or(ilike(stocks.name, pattern), anyOf(stocks.uuidPartner, byPartner)));
+    conditions.push(or(ilike(stocks.name, pattern), ilike(stocks.partnerName, pattern)));
   }
   return and(...conditions);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { partners } from '../partners/schema.js';
+import { partnerNameCopy, partners } from '../partners/schema.js';
 import { students } from '../universities/schema.js';
 import { byName } from '../../platform/db/collation.js';
 
@@ -24,12 +24,14 @@ export const stocks = pgTable(
     /** Storage key of the latest promo-code file attached. */
     fileKey: text('file_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    partnerName: partnerNameCopy(),
   },
   (t) => [
     index('stocks_partner_idx').on(t.uuidPartner),
     // 'По дате добавления' orders by creation date with the id as tie-breaker: one index serves both directions.
     index('stocks_created_idx').on(t.createdAt, t.id),
     index('stocks_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('stocks_partner_name_trgm_idx').using('gin', t.partnerName.op('gin_trgm_ops')),
     uniqueIndex('stocks_id_idx').on(t.id),
     index('stocks_name_idx').on(byName(t.name), t.id),
     index('stocks_status_idx').on(t.status),

@@ -54,10 +54,9 @@ function whereOf(db: Db, f: ListFilter): SQL | undefined {
   if (f.isFederalPartner !== undefined) conditions.push(eq(partners.isFederalPartner, f.isFederalPartner));
   if (f.search) {
     const pattern = sql.placeholder('pattern');
-    // The partners and students matching by name as lists of keys, each found by its trigram index.
-    const byPartner = db.select({ uuid: partners.uuid }).from(partners).where(ilike(partners.name, pattern));
+    // The students matching by name as a list of keys found by their trigram index; the partner's name is on the review.
     const byStudent = db.select({ uuid: students.uuid }).from(students).where(like(searchName, sql`lower(${pattern})`));
-    conditions.push(or(ilike(reviews.comment, pattern), anyOf(reviews.uuidPartner, byPartner), anyOf(reviews.uuidStudent, byStudent)));
+    conditions.push(or(ilike(reviews.comment, pattern), ilike(reviews.partnerName, pattern), anyOf(reviews.uuidStudent, byStudent)));
   }
   return and(...conditions);
 }

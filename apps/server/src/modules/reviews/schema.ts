@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema.js';
-import { partners } from '../partners/schema.js';
+import { partnerNameCopy, partners } from '../partners/schema.js';
 import { students } from '../universities/schema.js';
 
 /**
@@ -20,6 +20,7 @@ export const reviews = pgTable(
     rating: integer('rating').notNull().default(0),
     likes: integer('likes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    partnerName: partnerNameCopy(),
   },
   (t) => [
     index('reviews_status_idx').on(t.status),
@@ -27,6 +28,7 @@ export const reviews = pgTable(
     index('reviews_created_idx').on(t.createdAt),
     index('reviews_student_idx').on(t.uuidStudent),
     index('reviews_comment_trgm_idx').using('gin', t.comment.op('gin_trgm_ops')),
+    index('reviews_partner_name_trgm_idx').using('gin', t.partnerName.op('gin_trgm_ops')),
   ],
 );
 

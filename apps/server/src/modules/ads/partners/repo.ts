@@ -1,5 +1,4 @@
-import { and, count, desc, eq, ilike, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { anyOf } from '../../../platform/db/any-of.js';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.js';
 import { preparedFor } from '../../../platform/db/prepared.js';
 import { partners } from '../../partners/schema.js';
@@ -13,14 +12,9 @@ export type AdsPartnerRow = { partner: typeof adsPartners.$inferSelect; partnerN
 type ListFilter = { search?: string; success?: boolean };
 
 /** The search on the `pattern` placeholder, bound at each call; whether there is one is part of the list's shape. */
-function searchOf(db: Db): SQL | undefined {
-  // The platform partner's name as a list of keys found by its trigram index, so each side of the search keeps its index.
-  const byPartner = (pattern: Placeholder) => anyOf(adsPartners.uuidPartner, db.select({ uuid: partners.uuid }).from(partners).where(ilike(partners.name, pattern)));
-  return matchesAny(sql.placeholder('pattern'), [adsPartners.name, adsPartners.inn], byPartner);
-}
+const searchOf = (): SQL | undefined => matchesAny(sql.placeholder('pattern'), [adsPartners.name, adsPartners.inn, adsPartners.partnerName]);
 
-const whereOf = (db: Db, f: ListFilter): SQL | undefined =>
-  and(f.search ? searchOf(db) : undefined, f.success ? eq(adsPartners.ordState, 'success') : undefined);
+const whereOf = (f: ListFilter): SQL | undefined => and(f.search ? searchOf() : undefined, f.success ? eq(adsPartners.ordState, 'success') : undefined);
 
 export async function listPartners(db: Db, filter: ListFilter, page: AdsPage) {
   const shape = ['ads:partners', filter.search ? 'search' : '', filter.success ? 'success' : ''].join(':');
@@ -31,13 +25,13 @@ export async function listPartners(db: Db, filter: ListFilter, page: AdsPage) {
         .select(columns)
         .from(adsPartners)
         .innerJoin(partners, eq(partners.uuid, adsPartners.uuidPartner))
-        .where(whereOf(db, filter))
+        .where(whereOf(filter))
         .orderBy(desc(adsPartners.seq))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset')),
     ).execute(values),
     // Every ad partner has its platform partner (a required foreign key), and the filter reads none of its columns.
-    preparedFor(db, `${shape}:count`, () => db.select({ total: count() }).from(adsPartners).where(whereOf(db, filter))).execute(values),
+    preparedFor(db, `${shape}:count`, () => db.select({ total: count() }).from(adsPartners).where(whereOf(filter))).execute(values),
   ]);
   return { rows, total };
 }
