@@ -158,6 +158,11 @@ export const adsPageQuery = (defaultLimit: number) => ({
   current: z.coerce.number().int().min(1).default(1),
 });
 export const adsSearchQuery = { search: z.string().trim().max(adsLimits.searchMax).optional() };
+/**
+ * A page with its total in the body. The ads partners' and contracts' lists count as the others
+ * do: exact up to `listCountCap` (one more past it), and a search's total that is the server's
+ * estimate (`countEstimateFrom`) comes with `x-record-count-estimated: true`.
+ */
 export const adsPagedSchema = <T extends z.ZodType>(item: T) => z.object({ result: z.array(item), total: z.number().int(), limit: z.number().int() });
 export type AdsPaged<T> = { result: T[]; total: number; limit: number };
 

@@ -29,7 +29,7 @@ export async function countUpToCap(db: Db, shape: string, matching: () => Matchi
   return row?.n ?? 0;
 }
 
-type Matching = { limit(limit: number | Placeholder): SQLWrapper; toSQL(): { sql: string; params: unknown[] } };
+export type Matching = { limit(limit: number | Placeholder): SQLWrapper; toSQL(): { sql: string; params: unknown[] } };
 
 /**
  * The total of a list: for a filter no one index counts (`broad`: a search, or a condition on the
@@ -111,6 +111,11 @@ export const countedRow = { one: sql`1` };
 export function sendPage<T>(reply: FastifyReply, rows: T[], total: number | ListTotal): T[] {
   const { total: n, estimated } = typeof total === 'number' ? { total, estimated: false } : total;
   reply.header(pagingHeaders.recordCount, String(n));
+  return sendPagedBody(reply, rows, estimated);
+}
+
+/** A page whose total is in its body (the ads lists), with `x-record-count-estimated` when that total is an estimate. */
+export function sendPagedBody<T>(reply: FastifyReply, body: T, estimated: boolean): T {
   if (estimated) reply.header(pagingHeaders.recordCountEstimated, 'true');
-  return rows;
+  return body;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adsMessages, respStatuses, type AdsContract, type AdsPaged, type ApiError } from '@sks/contract';
+import { sql } from 'drizzle-orm';
+import { adsMessages, countEstimateFrom, respStatuses, type AdsContract, type AdsPaged, type ApiError } from '@sks/contract';
 import { useTestApp } from '../../test/harness.js';
 import {
   adsApi,
@@ -42,6 +43,38 @@ describe('ad contracts and additional agreements', () => {
     expect(list.body.result).toEqual([res.body]);
     expect((await call<AdsPaged<AdsContract>>('GET', '/v1/ads/contracts?search=д-2025')).body.total).toBe(1);
     expect((await call<AdsPaged<AdsContract>>('GET', '/v1/ads/contracts?search=нет такого')).body.total).toBe(0);
+  });
+
+  it('estimates the total of a search that matches thousands of contracts, and counts a narrow one and the whole list', async () => {
+    const { call } = await adsApi(t);
+    // 300 clients with ten contracts each, of 2025 but for ten framework agreements; analysed, as autovacuum leaves a live table.
+    await t.database.db.execute(sql`
+      INSERT INTO partners (name, legal_name, is_federal_partner, description, phone, email)
+      SELECT 'Партнёр ' || g, 'ООО «Партнёр ' || g || '»', true, '<p>Скидки</p>', '79991234567', 'p' || g || '@example.com'
+      FROM generate_series(1, 300) g`);
+    await t.database.db.execute(sql`
+      INSERT INTO ads_partners (uuid_partner, type, inn, name) SELECT uuid, 'ul', '7707083893', 'ООО «Клиент»' FROM partners`);
+    await t.database.db.execute(sql`
+      INSERT INTO ads_contracts (type, client_id, number, date, amount, is_vat, subject_type, action_type)
+      SELECT 'contract', a.id, CASE WHEN g <= 10 THEN 'Рамочный/' ELSE 'Д-2025/' END || g, date '2025-03-01', 1000, true, 'distribution', 'distribution'
+      FROM generate_series(1, 3000) g JOIN (SELECT id, row_number() OVER () AS n FROM ads_partners) a ON a.n = 1 + g % 300`);
+    await t.database.db.execute(sql`ANALYZE ads_partners`);
+    await t.database.db.execute(sql`ANALYZE ads_contracts`);
+    const list = (query: string) => call<AdsPaged<AdsContract>>('GET', `/v1/ads/contracts${query}`);
+
+    const broad = await list(`?search=${encodeURIComponent('Д-2025')}`);
+    expect(broad.status).toBe(200);
+    expect(broad.headers.get('x-record-count-estimated')).toBe('true');
+    expect(broad.body.total).toBeGreaterThanOrEqual(countEstimateFrom);
+    expect(Math.abs(broad.body.total - 2990)).toBeLessThan(300);
+    expect(broad.body.result).toHaveLength(15);
+
+    const narrow = await list(`?search=${encodeURIComponent('рамочный')}`);
+    expect(narrow.headers.get('x-record-count-estimated')).toBeNull();
+    expect(narrow.body.total).toBe(10);
+    const all = await list('');
+    expect(all.headers.get('x-record-count-estimated')).toBeNull();
+    expect(all.body.total).toBe(3000);
   });
 
   it('counts the creatives of a contract', async () => {

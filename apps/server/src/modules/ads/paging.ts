@@ -1,10 +1,14 @@
 import { ilike, or, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AdsPaged } from '@sks/contract';
 import { substringPattern } from '../lookups/repo.js';
 
 /** A page of an ad list: `current` is 1-based. */
 export type AdsPage = { limit: number; current: number };
 export const offsetOf = (p: AdsPage) => (p.current - 1) * p.limit;
+
+/** A page of an ad list and its total, and whether the total is an estimate (sendPagedBody). */
+export type AdsPageOf<T> = { page: AdsPaged<T>; estimated: boolean };
 
 /**
  * A case-insensitive match of `pattern` (a `substringPattern`, or the placeholder of one) on any

@@ -4,7 +4,8 @@ import { Anchor, Button, Group, Stack, Table, Title } from '@mantine/core';
 import { adsLimits, adsOrgTypeLabels, adsTexts } from '@sks/contract';
 import { paths } from '../../app/paths';
 import { useAdsPartners } from '../../api/ads-partners';
-import { DataTable, EmptyState, ErrorState, PageLoader, Pagination, RowLink, SearchInput, TextCell } from '../../ui';
+import { DataTable, RowLink, SearchInput, TextCell } from '../../ui';
+import { AdsListBody } from './ads-list-body';
 import { statusText } from './ads-format';
 import { PartnerDialog } from './partner-dialog';
 import { PlatformDialog } from './platform-dialog';
@@ -33,16 +34,10 @@ export function AdsPage() {
         </Group>
       </Group>
       <SearchInput value={search} onSearch={setSearch} placeholder="Название или ИНН" />
-      {list.isPending ? (
-        <PageLoader />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.result.length === 0 ? (
-        <EmptyState title={adsTexts.noPartners} />
-      ) : (
-        <>
+      <AdsListBody list={list} current={current} pageSize={adsLimits.partnersPageSize} emptyTitle={adsTexts.noPartners} onPage={setPage}>
+        {(page) => (
           <DataTable label="Рекламные партнеры" columns={['Название', 'Тип организации', 'ИНН', 'Статус']} minWidth={640} stale={list.isPlaceholderData}>
-            {list.data.result.map((p) => (
+            {page.result.map((p) => (
               <Table.Tr key={p.id}>
                 <TextCell>
                   <RowLink to={generatePath(paths.adCard, { id: p.id })} strong>
@@ -55,9 +50,8 @@ export function AdsPage() {
               </Table.Tr>
             ))}
           </DataTable>
-          <Pagination page={current} total={list.data.total} pageSize={adsLimits.partnersPageSize} onChange={setPage} />
-        </>
-      )}
+        )}
+      </AdsListBody>
       {adding && <PartnerDialog partner={null} onClose={() => setAdding(false)} />}
       {platformOpen && <PlatformDialog onClose={() => setPlatformOpen(false)} />}
     </Stack>

@@ -4,7 +4,8 @@ import { Button, Group, Stack, Table, Title } from '@mantine/core';
 import { adsLimits, adsTexts, formatRuDate } from '@sks/contract';
 import { paths } from '../../app/paths';
 import { useAdsContracts } from '../../api/ads-contracts';
-import { BackLink, DataTable, EmptyState, ErrorState, PageLoader, Pagination, RowLink, SearchInput, TextCell } from '../../ui';
+import { BackLink, DataTable, RowLink, SearchInput, TextCell } from '../../ui';
+import { AdsListBody } from './ads-list-body';
 import { statusText } from './ads-format';
 import { ContractDialog } from './contract-dialog';
 import { usePageParams } from './use-page-params';
@@ -25,16 +26,10 @@ export function ContractsPage() {
         <Button onClick={() => setAdding(true)}>Добавить договор</Button>
       </Group>
       <SearchInput value={search} onSearch={setSearch} placeholder="Номер договора или партнер" />
-      {list.isPending ? (
-        <PageLoader />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.result.length === 0 ? (
-        <EmptyState title={adsTexts.noContracts} />
-      ) : (
-        <>
+      <AdsListBody list={list} current={current} pageSize={adsLimits.contractsPageSize} emptyTitle={adsTexts.noContracts} onPage={setPage}>
+        {(page) => (
           <DataTable label={adsTexts.contractsButton} columns={['Номер', 'Рекламный партнер', 'Дата договора', 'Статус', 'Креативы']} minWidth={640} stale={list.isPlaceholderData}>
-            {list.data.result.map((c) => (
+            {page.result.map((c) => (
               <Table.Tr key={c.id}>
                 <TextCell>
                   <RowLink to={generatePath(paths.adsContract, { id: c.id })} strong>
@@ -48,9 +43,8 @@ export function ContractsPage() {
               </Table.Tr>
             ))}
           </DataTable>
-          <Pagination page={current} total={list.data.total} pageSize={adsLimits.contractsPageSize} onChange={setPage} />
-        </>
-      )}
+        )}
+      </AdsListBody>
       {adding && <ContractDialog contract={null} onClose={() => setAdding(false)} />}
     </Stack>
   );

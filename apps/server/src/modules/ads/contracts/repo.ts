@@ -4,6 +4,7 @@ import type { Db } from '../../../platform/db/client.js';
 import { preparedFor } from '../../../platform/db/prepared.js';
 import { adsContracts, adsCreatives, adsPartners } from '../schema.js';
 import { matchesAny, offsetOf, type AdsPage } from '../paging.js';
+import { countedRow, countOrEstimate } from '../../../platform/paging.js';
 import { substringPattern } from '../../lookups/repo.js';
 
 const columns = {
@@ -24,7 +25,7 @@ function searchOf(db: Db, search: string | undefined): SQL | undefined {
 export async function listContracts(db: Db, search: string | undefined, page: AdsPage) {
   const shape = `ads:contracts:${search ? 'search' : ''}`;
   const values = { pattern: substringPattern(search), limit: page.limit, offset: offsetOf(page) };
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     preparedFor(db, shape, () =>
       db
         .select(columns)
@@ -36,7 +37,7 @@ export async function listContracts(db: Db, search: string | undefined, page: Ad
         .offset(sql.placeholder('offset')),
     ).execute(values),
     // Every contract has its client (a required foreign key), and the filter reads none of its columns.
-    preparedFor(db, `${shape}:count`, () => db.select({ total: count() }).from(adsContracts).where(searchOf(db, search))).execute(values),
+    countOrEstimate(db, shape, () => db.select(countedRow).from(adsContracts).where(searchOf(db, search)), values, !!search),
   ]);
   return { rows, total };
 }

@@ -13,6 +13,7 @@ import {
   adsPaths,
 } from '@sks/contract';
 import { errorResponses } from '../../../platform/errors.js';
+import { sendPagedBody } from '../../../platform/paging.js';
 import { authorOf, registryRoutes } from '../registry/routes.js';
 import * as service from './service.js';
 
@@ -25,7 +26,10 @@ export default async function adsContractsRoutes(fastify: FastifyInstance) {
   app.get(
     adsPaths.contracts,
     { schema: { tags, querystring: adsContractListQuerySchema, response: { 200: adsContractListSchema, ...errorResponses(400, 401, 403) } } },
-    async (req) => service.listAdsContracts(ctx, req.query),
+    async (req, reply) => {
+      const { page, estimated } = await service.listAdsContracts(ctx, req.query);
+      return sendPagedBody(reply, page, estimated);
+    },
   );
   app.post(
     adsPaths.contracts,

@@ -5,14 +5,13 @@ import {
   type adsContractCreateSchema,
   type adsContractListQuerySchema,
   type adsContractUpdateSchema,
-  type AdsPaged,
 } from '@sks/contract';
 import type { AppContext } from '../../../platform/context.js';
 import { recordAudit } from '../../../platform/audit/audit.js';
 import { fieldError, notFound } from '../../../platform/errors.js';
 import { platformOrgId } from '../registry/platform.js';
 import type { Author } from '../registry/service.js';
-import type { AdsPage } from '../paging.js';
+import type { AdsPage, AdsPageOf } from '../paging.js';
 import * as repo from './repo.js';
 
 export type AdsContractCreate = z.output<typeof adsContractCreateSchema>;
@@ -39,9 +38,9 @@ export const presentContract = ({ contract: c, partnerName, countCreatives }: re
   ordError: c.ordError,
 });
 
-export async function listAdsContracts(ctx: AppContext, q: z.output<typeof adsContractListQuerySchema>): Promise<AdsPaged<AdsContract>> {
+export async function listAdsContracts(ctx: AppContext, q: z.output<typeof adsContractListQuerySchema>): Promise<AdsPageOf<AdsContract>> {
   const { rows, total } = await repo.listContracts(ctx.db, q.search, q);
-  return { result: rows.map(presentContract), total, limit: q.limit };
+  return { page: { result: rows.map(presentContract), total: total.total, limit: q.limit }, estimated: total.estimated };
 }
 
 export async function getAdsContract(ctx: AppContext, id: string): Promise<AdsContract> {

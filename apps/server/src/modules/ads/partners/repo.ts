@@ -1,9 +1,10 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.js';
 import { preparedFor } from '../../../platform/db/prepared.js';
 import { partners } from '../../partners/schema.js';
 import { adsPartners } from '../schema.js';
 import { matchesAny, offsetOf, type AdsPage } from '../paging.js';
+import { countedRow, countOrEstimate } from '../../../platform/paging.js';
 import { substringPattern } from '../../lookups/repo.js';
 
 const columns = { partner: adsPartners, partnerName: partners.name };
@@ -19,7 +20,7 @@ const whereOf = (f: ListFilter): SQL | undefined => and(f.search ? searchOf() : 
 export async function listPartners(db: Db, filter: ListFilter, page: AdsPage) {
   const shape = ['ads:partners', filter.search ? 'search' : '', filter.success ? 'success' : ''].join(':');
   const values = { pattern: substringPattern(filter.search), limit: page.limit, offset: offsetOf(page) };
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     preparedFor(db, shape, () =>
       db
         .select(columns)
@@ -31,7 +32,7 @@ export async function listPartners(db: Db, filter: ListFilter, page: AdsPage) {
         .offset(sql.placeholder('offset')),
     ).execute(values),
     // Every ad partner has its platform partner (a required foreign key), and the filter reads none of its columns.
-    preparedFor(db, `${shape}:count`, () => db.select({ total: count() }).from(adsPartners).where(whereOf(filter))).execute(values),
+    countOrEstimate(db, shape, () => db.select(countedRow).from(adsPartners).where(whereOf(filter)), values, !!filter.search),
   ]);
   return { rows, total };
 }

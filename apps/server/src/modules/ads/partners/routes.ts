@@ -11,6 +11,7 @@ import {
   adsPaths,
 } from '@sks/contract';
 import { errorResponses } from '../../../platform/errors.js';
+import { sendPagedBody } from '../../../platform/paging.js';
 import { authorOf, registryRoutes } from '../registry/routes.js';
 import * as service from './service.js';
 
@@ -23,7 +24,10 @@ export default async function adsPartnersRoutes(fastify: FastifyInstance) {
   app.get(
     adsPaths.partners,
     { schema: { tags, querystring: adsPartnerListQuerySchema, response: { 200: adsPartnerListSchema, ...errorResponses(400, 401, 403) } } },
-    async (req) => service.listAdsPartners(ctx, req.query),
+    async (req, reply) => {
+      const { page, estimated } = await service.listAdsPartners(ctx, req.query);
+      return sendPagedBody(reply, page, estimated);
+    },
   );
   app.post(
     adsPaths.partners,

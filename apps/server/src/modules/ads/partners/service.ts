@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { adsMessages, type AdsPaged, type AdsPartner, type adsPartnerCreateSchema, type adsPartnerListQuerySchema, type adsPartnerUpdateSchema } from '@sks/contract';
+import { adsMessages, type AdsPartner, type adsPartnerCreateSchema, type adsPartnerListQuerySchema, type adsPartnerUpdateSchema } from '@sks/contract';
 import type { AppContext } from '../../../platform/context.js';
 import { recordAudit } from '../../../platform/audit/audit.js';
 import { conflict, notFound } from '../../../platform/errors.js';
 import type { Author } from '../registry/service.js';
+import type { AdsPageOf } from '../paging.js';
 import * as repo from './repo.js';
 
 export type AdsPartnerCreate = z.output<typeof adsPartnerCreateSchema>;
@@ -25,9 +26,9 @@ export const presentPartner = ({ partner: p, partnerName }: repo.AdsPartnerRow):
   ordError: p.ordError,
 });
 
-export async function listAdsPartners(ctx: AppContext, q: AdsPartnerListQuery): Promise<AdsPaged<AdsPartner>> {
+export async function listAdsPartners(ctx: AppContext, q: AdsPartnerListQuery): Promise<AdsPageOf<AdsPartner>> {
   const { rows, total } = await repo.listPartners(ctx.db, { search: q.search, success: q.success }, q);
-  return { result: rows.map(presentPartner), total, limit: q.limit };
+  return { page: { result: rows.map(presentPartner), total: total.total, limit: q.limit }, estimated: total.estimated };
 }
 
 export async function getAdsPartner(ctx: AppContext, id: string): Promise<AdsPartner> {
