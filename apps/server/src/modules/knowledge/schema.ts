@@ -59,5 +59,7 @@ export const knowledgeQuestions = pgTable(
     index('knowledge_questions_search_idx').using('gin', t.search),
     // The programme's search: its matches alone, so neither the count nor the ranking reads a university's.
     index('knowledge_questions_programme_search_idx').using('gin', t.search).where(sql`${t.uuidUniversity} IS NULL`),
+    // The question's own words (weight A), which a search lists first: the planner's statistics of them, and their rare words' rows.
+    index('knowledge_questions_question_search_idx').using('gin', sql`ts_filter(${t.search}, '{a}')`),
   ],
 );
