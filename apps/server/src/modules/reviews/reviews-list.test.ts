@@ -4,6 +4,7 @@ import { messages, reviewMessages, type ApiError } from '@sks/contract';
 import { useTestApp } from '../../test/harness.js';
 import { students } from '../universities/schema.js';
 import { cities } from '../lookups/schema.js';
+import { partners } from '../partners/schema.js';
 import { failingFields, makeCity, makePartner, makeReview, makeStudent, operatorToken, reviewApi, unknownUuid } from './fixtures.js';
 import { reviewAnswers } from './schema.js';
 
@@ -85,13 +86,17 @@ describe('PUT /v1/comments/list', () => {
     expect(await found('  ')).toHaveLength(3);
   });
 
-  it('sorts by partner name or date in either direction', async () => {
-    const { first, second, third } = await threeReviews();
+  it('sorts by partner name or date in either direction, a review without a partner first by name', async () => {
+    const { first, second, third, local } = await threeReviews();
+    const orphan = await makeReview(t, { comment: 'Без партнёра' });
     const order = async (field: string, dir: string) =>
       (await api.list({}, { 'x-sort-field': field, 'x-sort-direction': dir })).body.map((r) => r.uuidComment);
-    expect(await order('partnerName', 'ASC')).toEqual([second.uuid, third.uuid, first.uuid]);
-    expect(await order('partnerName', 'DESC')).toEqual([first.uuid, third.uuid, second.uuid]);
-    expect(await order('createdAt', 'ASC')).toEqual([first.uuid, second.uuid, third.uuid]);
+    expect(await order('partnerName', 'ASC')).toEqual([orphan.uuid, second.uuid, third.uuid, first.uuid]);
+    expect(await order('partnerName', 'DESC')).toEqual([first.uuid, third.uuid, second.uuid, orphan.uuid]);
+    expect(await order('createdAt', 'ASC')).toEqual([first.uuid, second.uuid, third.uuid, orphan.uuid]);
+    // A renamed partner's reviews move with the name.
+    await t.database.db.update(partners).set({ name: 'Апельсин' }).where(eq(partners.uuid, local.uuid));
+    expect(await order('partnerName', 'ASC')).toEqual([orphan.uuid, first.uuid, second.uuid, third.uuid]);
   });
 
   it('refuses an unknown sort field, a bad status, a bad flag and a search too long with 400 naming the field', async () => {

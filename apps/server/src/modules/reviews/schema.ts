@@ -2,6 +2,7 @@ import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-
 import { users } from '../auth/schema.js';
 import { partnerNameCopy, partners } from '../partners/schema.js';
 import { students } from '../universities/schema.js';
+import { byName } from '../../platform/db/collation.js';
 
 /**
  * Student reviews (comments) of partners. The shell counts those awaiting moderation; the partner
@@ -29,6 +30,8 @@ export const reviews = pgTable(
     index('reviews_student_idx').on(t.uuidStudent),
     index('reviews_comment_trgm_idx').using('gin', t.comment.op('gin_trgm_ops')),
     index('reviews_partner_name_trgm_idx').using('gin', t.partnerName.op('gin_trgm_ops')),
+    // The list sorted by partner, read in its order (the tie-breaker is the id).
+    index('reviews_partner_name_idx').on(byName(t.partnerName), t.id),
   ],
 );
 

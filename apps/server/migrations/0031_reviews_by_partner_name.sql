@@ -1,0 +1,1 @@
+CREATE INDEX "reviews_partner_name_idx" ON "reviews" USING btree ("partner_name" COLLATE "ru_dictionary","id");
