@@ -57,7 +57,7 @@ export const knowledgeQuestions = pgTable(
     // The programme's own: PostgreSQL reads an index in order after an equality, not after IS NULL.
     index('knowledge_questions_programme_idx').on(t.createdAt, t.id).where(sql`${t.uuidUniversity} IS NULL`),
     index('knowledge_questions_search_idx').using('gin', t.search),
-    // The programme's search: its matches alone, so neither the count nor the ranking reads a university's.
+    // The programme's search: its matches alone, so its count does not read a university's.
     index('knowledge_questions_programme_search_idx').using('gin', t.search).where(sql`${t.uuidUniversity} IS NULL`),
     // The question's own words (weight A), which a search lists first: the planner's statistics of them, and their rare words' rows.
     index('knowledge_questions_question_search_idx').using('gin', sql`ts_filter(${t.search}, '{a}')`),
