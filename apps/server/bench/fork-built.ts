@@ -16,5 +16,7 @@ export async function forkBuilt(benchFile: string, args: string[], options: Fork
   // Loaded here, not at the top: bundled into the child, build.mjs's own "run as a script" check would build the server.
   const { bundle } = await import('../build.mjs');
   await bundle({ [name]: path.relative(serverRoot, benchFile) }, outdir);
-  return fork(path.join(serverRoot, outdir, `${name}.js`), args, { ...options, execArgv: [] });
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (Node refuses --cpu-prof in NODE_OPTIONS).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  return fork(path.join(serverRoot, outdir, `${name}.js`), args, { ...options, execArgv: profile });
 }

@@ -50,8 +50,11 @@ async function serve(): Promise<void> {
   const pool = database.pool!;
   const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => Promise<{ rows: unknown[] }>;
   const recording = (...args: unknown[]) => {
-    const [config, values] = args as [{ name?: string; text: string; values?: unknown[]; rowMode?: string }, unknown[] | undefined];
-    if (!log || !inRequest.getStore() || args.length > 2 || typeof config !== 'object') return poolQuery(...args);
+    type Config = { name?: string; text: string; values?: unknown[]; rowMode?: string };
+    if (!log || !inRequest.getStore() || args.length > 2 || typeof args[1] === 'function') return poolQuery(...args);
+    // A bare text too: the readiness check's `select 1`.
+    const config = (typeof args[0] === 'string' ? { text: args[0] } : args[0]) as Config;
+    const values = args[1] as unknown[] | undefined;
     const entry: Statement = { name: config.name, text: config.text, values: values ?? config.values, rowMode: config.rowMode, parallel: inFlight > 0, rows: -1 };
     log.push(entry);
     inFlight += 1;
@@ -100,6 +103,8 @@ type Case = {
   headers?: Record<string, string>;
   body?: unknown;
   firstPage?: false;
+  /** Not a list: the floor row, measured for comparison and held to no target. */
+  reference?: true;
 };
 /** `clientMs`: the bench's own CPU time per call, as the side's client (node:http for the API, `pg` for raw SQL). */
 type Figures = { rps: number; p50: number; p99: number; clientMs: number };
@@ -263,9 +268,9 @@ async function main(): Promise<void> {
   }
   const load1 = loadavg();
 
-  const misses = results.filter((r) => (r.c.firstPage !== false && r.api.p99 > targetP99) || r.api.rps / r.raw.rps < targetRatio);
+  const misses = results.filter((r) => !r.c.reference && ((r.c.firstPage !== false && r.api.p99 > targetP99) || r.api.rps / r.raw.rps < targetRatio));
   console.log(`\nload average at the end ${load1.map((l) => l.toFixed(2)).join(' ')}`);
-  console.log(`\n${misses.length} of ${results.length} calls miss a target (first page p99 ≤ ${targetP99} ms through the API, API ≥ ${targetRatio} × raw SQL):`);
+  console.log(`\n${misses.length} of ${results.filter((r) => !r.c.reference).length} list calls miss a target (first page p99 ≤ ${targetP99} ms through the API, API ≥ ${targetRatio} × raw SQL):`);
   for (const r of misses) {
     const why = [
       r.c.firstPage !== false && r.api.p99 > targetP99 ? `p99 ${r.api.p99.toFixed(1)} ms` : '',
@@ -359,6 +364,8 @@ async function casesOf(pool: pg.Pool): Promise<Case[]> {
   const q = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
 
   return [
+    // The HTTP hop alone: the cheapest call through the server (one `select 1`, no token, no list) against that statement alone.
+    { area: 'floor', name: 'readiness check (select 1)', method: 'GET', path: apiPaths.ready, reference: true },
     univer('default (newest first)'),
     univer('status blocked', { status: 'blocked' }),
     univer('contract expired', { contract: 'expired' }),
