@@ -188,3 +188,11 @@ test('shows the operator’s message for an act whose period lies outside its co
   await expect(statusOf(act)).toHaveText('ERIR async error', decided);
   await expect(act.getByText(/^Период акта 01\.01\.2020–31\.01\.2020 выходит за пределы договора от \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
 });
+
+test('an old link past the last page of contracts goes to the last page', async ({ page }) => {
+  await registeredDemo(page);
+  await signInAs(page, 'admin', '/ads-contracts?page=500');
+  await expect(page).toHaveURL(/\/ads-contracts(\?page=\d+)?$/);
+  await expect(page).not.toHaveURL(/page=500/);
+  await expect(page.getByRole('table', { name: adsTexts.contractsButton }).getByRole('link').first()).toBeVisible();
+});

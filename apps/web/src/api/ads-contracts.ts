@@ -11,7 +11,7 @@ import {
   type AdsContractCreateValues,
   type AdsContractUpdateValues,
 } from '@sks/contract';
-import { arrayOf, request } from './http';
+import { arrayOf, request, requestPagedBody } from './http';
 import { adsQuery, type AdsListRequest } from './ads-partners';
 import { adsKeys, pollWhileUndecided, readRegistered, registryCalls, settleWaiting, useInvalidateAds, useRegistryActions } from './ads-registry';
 import './query-meta';
@@ -19,7 +19,7 @@ import './query-meta';
 export const adsContractsQueryOptions = ({ current, search, limit = adsLimits.contractsPageSize }: AdsListRequest) =>
   queryOptions({
     queryKey: [...adsKeys.contracts, 'list', { current, search, limit }],
-    queryFn: ({ signal }) => request(`${adsPaths.contracts}?${adsQuery({ current, search, limit })}`, adsContractListSchema, { signal }),
+    queryFn: ({ signal }) => requestPagedBody(`${adsPaths.contracts}?${adsQuery({ current, search, limit })}`, adsContractListSchema, { signal }),
     placeholderData: keepPreviousData,
   });
 export const useAdsContracts = (params: AdsListRequest) => useQuery(adsContractsQueryOptions(params));

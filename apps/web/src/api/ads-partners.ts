@@ -11,7 +11,7 @@ import {
   type AdsPartnerCreateValues,
   type AdsPartnerUpdateValues,
 } from '@sks/contract';
-import { arrayOf, request } from './http';
+import { arrayOf, request, requestPagedBody } from './http';
 import { adsKeys, pollWhileUndecided, readRegistered, registryCalls, useInvalidateAds, useRegistryActions } from './ads-registry';
 import './query-meta';
 
@@ -20,7 +20,7 @@ const query = (params: Record<string, string | number | boolean | undefined>) =>
   new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]]))).toString();
 
 export const listAdsPartners = ({ current, search, limit = adsLimits.partnersPageSize, success }: AdsListRequest & { success?: boolean }, signal?: AbortSignal) =>
-  request(`${adsPaths.partners}?${query({ current, search, limit, success })}`, adsPartnerListSchema, { signal });
+  requestPagedBody(`${adsPaths.partners}?${query({ current, search, limit, success })}`, adsPartnerListSchema, { signal });
 
 export const adsPartnersQueryOptions = (params: AdsListRequest & { success?: boolean }) =>
   queryOptions({ queryKey: [...adsKeys.partners, 'list', params], queryFn: ({ signal }) => listAdsPartners(params, signal), placeholderData: keepPreviousData });

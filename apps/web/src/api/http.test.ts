@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { citySchema, limits } from '@sks/contract';
-import { arrayOf, request, requestList } from './http';
+import { adsPagedSchema, citySchema, limits } from '@sks/contract';
+import { arrayOf, request, requestList, requestPagedBody } from './http';
 import { bodyFieldErrors, HttpError } from './http-error';
 import { onSessionLost, readAccessToken, storeTokens } from './token-store';
 import { memoryStorage } from './memory-storage';
@@ -80,6 +80,18 @@ describe('requestList', () => {
   it('tells an estimated total by x-record-count-estimated', async () => {
     serve(() => json(200, [city], { 'x-record-count': '16533', 'x-record-count-estimated': 'true' }));
     await expect(requestList('/v1/univer', citySchema, { method: 'PUT', body: {} })).resolves.toEqual({ items: [city], total: 16533, estimated: true });
+  });
+});
+
+describe('requestPagedBody', () => {
+  const paged = adsPagedSchema(citySchema);
+
+  it('answers the body with whether its total is an estimate', async () => {
+    const body = { result: [city], total: 20000, limit: 15 };
+    serve(() => json(200, body, { 'x-record-count-estimated': 'true' }));
+    await expect(requestPagedBody('/v1/ads/contracts?search=Д', paged)).resolves.toEqual({ ...body, estimated: true });
+    serve(() => json(200, body));
+    await expect(requestPagedBody('/v1/ads/contracts', paged)).resolves.toEqual({ ...body, estimated: false });
   });
 });
 

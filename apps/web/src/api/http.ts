@@ -158,14 +158,21 @@ export async function requestFile(path: string, options: RequestOptions = {}): P
 /** `estimated`: the total is the server's estimate of a broad search (`x-record-count-estimated`). */
 export type ListPage<T> = { items: T[]; total: number; estimated?: boolean };
 
+const isEstimated = (response: Response) => response.headers.get(pagingHeaders.recordCountEstimated) === 'true';
+
 /** A list call: items checked one by one, the total from `x-record-count` (and whether it is an estimate). */
 export async function requestList<T>(path: string, item: Schema<T>, options: RequestOptions = {}): Promise<ListPage<T>> {
   const { response, data } = await call(path, options);
   const items = parseWith(arrayOf(item), data, path);
   const header = response.headers.get(pagingHeaders.recordCount);
   const total = header === null || header === '' ? Number.NaN : Number(header);
-  const estimated = response.headers.get(pagingHeaders.recordCountEstimated) === 'true';
-  return { items, total: Number.isFinite(total) ? total : items.length, estimated };
+  return { items, total: Number.isFinite(total) ? total : items.length, estimated: isEstimated(response) };
+}
+
+/** A list whose total is in its body (the ads lists), and whether that total is an estimate (`x-record-count-estimated`). */
+export async function requestPagedBody<T extends object>(path: string, schema: Schema<T>, options: RequestOptions = {}): Promise<T & { estimated: boolean }> {
+  const { response, data } = await call(path, options);
+  return { ...parseWith(schema, data, path), estimated: isEstimated(response) };
 }
 
 export function arrayOf<T>(item: Schema<T>): Schema<T[]> {

@@ -1,23 +1,34 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AdsPaged } from '@sks/contract';
-import { EmptyState, ErrorState, PageLoader, Pagination } from '../../ui';
+import { EmptyState, ErrorState, lastPageInstead, PageLoader, Pagination } from '../../ui';
+
+/** An ads list's page as the client reads it: `estimated` when its total is the server's estimate. */
+export type AdsListPage<T> = AdsPaged<T> & { estimated?: boolean };
 
 export type AdsListBodyProps<T> = {
-  list: UseQueryResult<AdsPaged<T>>;
+  list: UseQueryResult<AdsListPage<T>>;
   current: number;
   pageSize: number;
   emptyTitle: string;
   onPage: (page: number) => void;
-  children: (page: AdsPaged<T>) => ReactNode;
+  children: (page: AdsListPage<T>) => ReactNode;
 };
 
 /**
  * An ad list under its search: loading, error, empty, or the table (`children`) with its pages.
- * A page past the first that came back empty keeps the pages: a search's total may be the
- * server's estimate, whose last page is not known, and an old link may point past the end.
+ * A page past the first that came back empty goes to the last page of an exact total (rows
+ * removed meanwhile, an old link), as the other lists do; under an estimated total, whose last
+ * page is not known, it keeps the pages under the empty state.
  */
 export function AdsListBody<T>({ list, current, pageSize, emptyTitle, onPage, children }: AdsListBodyProps<T>) {
+  const data = list.data;
+  const lastPage = lastPageInstead(data && { items: data.result, total: data.total, estimated: data.estimated }, current, pageSize);
+  useEffect(() => {
+    // Checked against the page shown: while the last page loads, the empty page is still the data.
+    if (lastPage !== undefined && lastPage !== current) onPage(lastPage);
+  }, [lastPage, current, onPage]);
+
   if (list.isPending) return <PageLoader />;
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   const empty = list.data.result.length === 0;
