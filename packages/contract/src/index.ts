@@ -1,3 +1,4 @@
+import './zod-locale.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './common.js';

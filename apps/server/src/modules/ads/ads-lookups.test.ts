@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AdsPaged, type AdsPlatform, type OkvedOption, type PartnerPickerItem } from '@sks/contract';
+import { messages, type AdsPaged, type AdsPlatform, type ApiError, type OkvedOption, type PartnerPickerItem } from '@sks/contract';
 import { useTestApp } from '../../test/harness.js';
 import { makePartner } from '../partners/fixtures.js';
 import { okved } from './schema.js';
@@ -29,6 +29,14 @@ describe('advertising lookups', () => {
     expect(byCode.body.result.map((o) => o.id)).toEqual(['56.1', '56.2', '56.3']);
     expect((await call('GET', '/v1/ads/okved?limit=0')).status).toBe(400);
     expect((await call('GET', '/v1/ads/okved?current=0')).status).toBe(400);
+  });
+
+  it('names a bad query parameter in Russian, as every answer speaks', async () => {
+    const { call } = await adsApi(t);
+    const res = await call<ApiError>('GET', '/v1/ads/okved?limit=100000');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(messages.api.badRequest);
+    expect(res.body.fields).toEqual([{ field: 'querystring.limit', message: expect.stringMatching(/^Слишком большое значение/) }]);
   });
 
   it('tells the product’s own platform, and whether the operator has registered it', async () => {
