@@ -29,7 +29,7 @@ export async function countUpToCap(db: Db, shape: string, matching: () => Matchi
   return row?.n ?? 0;
 }
 
-export type Matching = { limit(limit: number | Placeholder): SQLWrapper; toSQL(): { sql: string; params: unknown[] } };
+type Matching = { limit(limit: number | Placeholder): SQLWrapper; toSQL(): { sql: string; params: unknown[] } };
 
 /**
  * The total of a list: for a filter no one index counts (`broad`: a search, or a condition on the
