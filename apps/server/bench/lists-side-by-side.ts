@@ -15,7 +15,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -26,6 +26,13 @@ import { postgresTarget } from './postgres-target.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+/**
+ * Untimed load on each side before a call's rounds, as a load generator's warm-up: the call's code
+ * compiled by V8 and its statements prepared on every connection of both pools. Without it the
+ * first rounds of a call run partly cold (the first list after the server starts: about 750 calls a
+ * second in its first 5 s, 930 from then on).
+ */
+const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const targetP99 = 50;
 const targetRatio = 0.6;
 
@@ -106,12 +113,26 @@ type Case = {
   /** Not a list: the floor row, measured for comparison and held to no target. */
   reference?: true;
 };
-/** `clientMs`: the bench's own CPU time per call, as the side's client (node:http for the API, `pg` for raw SQL). */
-type Figures = { rps: number; p50: number; p99: number; clientMs: number };
+/**
+ * `clientMs`: the bench's own CPU time per call, as the side's client (node:http for the API, `pg` for raw SQL).
+ * `idle`: the share of the machine's CPU time left idle meanwhile (null where /proc/stat is not there).
+ */
+type Figures = { rps: number; p50: number; p99: number; clientMs: number; idle: number | null };
+type Run = { times: number[]; elapsed: number; cpuMs: number; ticks: { idle: number; all: number } | null };
 /** `serverMs`: the server process's CPU time per call through the API (its one thread's ceiling is 1000 / serverMs calls a second). */
 type Result = { c: Case; api: Figures; raw: Figures; items: number; statements: Statement[]; serverMs: number };
 
 /** Items of a list answer: an array, or the array inside the ad lists' `{ result }`. */
+/** The machine's CPU time so far, idle and in all (Linux's /proc/stat, in clock ticks). */
+function machineTicks(): { idle: number; all: number } | null {
+  try {
+    const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { idle: ticks[3] + ticks[4], all: ticks.reduce((a, b) => a + b, 0) };
+  } catch {
+    return null;
+  }
+}
+
 const itemsOf = (json: unknown): number => (Array.isArray(json) ? json.length : ((json as { result?: unknown[] }).result?.length ?? -1));
 
 /** Drizzle's own type parsers: dates and times stay text, so the raw side parses what the server parses. */
@@ -203,8 +224,9 @@ async function main(): Promise<void> {
   };
 
   /** `work` run by `connections` workers, each starting again as soon as it is done, for `secs`. */
-  const load = async (secs: number, work: () => Promise<void>) => {
+  const load = async (secs: number, work: () => Promise<void>): Promise<Run> => {
     const times: number[] = [];
+    const ticks0 = machineTicks();
     const cpu = process.cpuUsage();
     const started = performance.now();
     const until = started + secs * 1000;
@@ -218,13 +240,16 @@ async function main(): Promise<void> {
       }),
     );
     const used = process.cpuUsage(cpu);
-    return { times, elapsed: (performance.now() - started) / 1000, cpuMs: (used.user + used.system) / 1000 };
+    const ticks1 = machineTicks();
+    const ticks = ticks0 && ticks1 ? { idle: ticks1.idle - ticks0.idle, all: ticks1.all - ticks0.all } : null;
+    return { times, elapsed: (performance.now() - started) / 1000, cpuMs: (used.user + used.system) / 1000, ticks };
   };
-  const figures = (runs: { times: number[]; elapsed: number; cpuMs: number }[]): Figures => {
+  const figures = (runs: Run[]): Figures => {
     const times = runs.flatMap((r) => r.times).sort((a, b) => a - b);
     const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
     const sum = (of: (r: (typeof runs)[number]) => number) => runs.reduce((n, r) => n + of(r), 0);
-    return { rps: times.length / sum((r) => r.elapsed), p50: at(0.5), p99: at(0.99), clientMs: sum((r) => r.cpuMs) / times.length };
+    const idle = runs.every((r) => r.ticks) ? sum((r) => r.ticks!.idle) / sum((r) => r.ticks!.all) : null;
+    return { rps: times.length / sum((r) => r.elapsed), p50: at(0.5), p99: at(0.99), clientMs: sum((r) => r.cpuMs) / times.length, idle };
   };
 
   // BENCH_ONLY (a regular expression over 'area: call') times some calls only, e.g. while working on them.
@@ -232,10 +257,10 @@ async function main(): Promise<void> {
   const cases = (await casesOf(pool)).filter((c) => !only || only.test(`${c.area}: ${c.name}`));
   const load0 = loadavg();
   console.log(
-    `\n${cases.length} calls, ${connections} connections, ${seconds} s through the API and ${seconds} s as raw SQL each, in alternating halves; ` +
+    `\n${cases.length} calls, ${connections} connections, ${seconds} s through the API and ${seconds} s as raw SQL each, in alternating halves, after ${warmUpSeconds} s of each untimed; ` +
       `load average ${load0.map((l) => l.toFixed(2)).join(' ')}`,
   );
-  console.log(`${'call'.padEnd(52)} ${'API req/s'.padStart(9)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} | ${'SQL req/s'.padStart(9)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} | ratio  server ms  client ms API/SQL  items  statements`);
+  console.log(`${'call'.padEnd(52)} ${'API req/s'.padStart(9)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} | ${'SQL req/s'.padStart(9)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} | ratio  server ms  client ms API/SQL  idle % API/SQL  items  statements`);
   const results: Result[] = [];
   for (const c of cases) {
     // Captured on the second call: the first may do once what later calls find cached (the session check).
@@ -248,6 +273,8 @@ async function main(): Promise<void> {
       if (n !== items) throw new Error(`${c.area}, ${c.name}: the API answered ${n} items, first ${items}`);
     };
     const viaSql = () => replay(statements);
+    await load(warmUpSeconds, viaApi);
+    await load(warmUpSeconds, viaSql);
     const apiRuns = [];
     const rawRuns = [];
     let serverCpu = 0;
@@ -262,8 +289,9 @@ async function main(): Promise<void> {
     results.push(r);
     const f = (n: number, w = 6) => n.toFixed(1).padStart(w);
     const parallel = statements.filter((s) => s.parallel).length;
+    const percent = (share: number | null) => (share === null ? '–' : (share * 100).toFixed(0));
     console.log(
-      `${`${c.area}: ${c.name}`.slice(0, 52).padEnd(52)} ${f(r.api.rps, 9)} ${f(r.api.p50)} ${f(r.api.p99)} | ${f(r.raw.rps, 9)} ${f(r.raw.p50)} ${f(r.raw.p99)} | ${(r.api.rps / r.raw.rps).toFixed(2).padStart(5)} ${r.serverMs.toFixed(2).padStart(10)} ${`${r.api.clientMs.toFixed(2)}/${r.raw.clientMs.toFixed(2)}`.padStart(18)} ${String(items).padStart(6)}  ${statements.length}${parallel ? ` (${parallel} in parallel)` : ''}`,
+      `${`${c.area}: ${c.name}`.slice(0, 52).padEnd(52)} ${f(r.api.rps, 9)} ${f(r.api.p50)} ${f(r.api.p99)} | ${f(r.raw.rps, 9)} ${f(r.raw.p50)} ${f(r.raw.p99)} | ${(r.api.rps / r.raw.rps).toFixed(2).padStart(5)} ${r.serverMs.toFixed(2).padStart(10)} ${`${r.api.clientMs.toFixed(2)}/${r.raw.clientMs.toFixed(2)}`.padStart(18)} ${`${percent(r.api.idle)}/${percent(r.raw.idle)}`.padStart(15)} ${String(items).padStart(6)}  ${statements.length}${parallel ? ` (${parallel} in parallel)` : ''}`,
     );
   }
   const load1 = loadavg();
