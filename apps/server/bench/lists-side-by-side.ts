@@ -122,8 +122,7 @@ type Run = { times: number[]; elapsed: number; cpuMs: number; ticks: { idle: num
 /** `serverMs`: the server process's CPU time per call through the API (its one thread's ceiling is 1000 / serverMs calls a second). */
 type Result = { c: Case; api: Figures; raw: Figures; items: number; statements: Statement[]; serverMs: number };
 
-/** Items of a list answer: an array, or the array inside the ad lists' `{ result }`. */
-/** The machine's CPU time so far, idle and in all (Linux's /proc/stat, in clock ticks). */
+/** The machine's CPU time so far, idle (waiting on I/O counted as idle) and in all (Linux's /proc/stat, in clock ticks). */
 function machineTicks(): { idle: number; all: number } | null {
   try {
     const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
@@ -133,6 +132,7 @@ function machineTicks(): { idle: number; all: number } | null {
   }
 }
 
+/** Items of a list answer: an array, or the array inside the ad lists' `{ result }`. */
 const itemsOf = (json: unknown): number => (Array.isArray(json) ? json.length : ((json as { result?: unknown[] }).result?.length ?? -1));
 
 /** Drizzle's own type parsers: dates and times stay text, so the raw side parses what the server parses. */
