@@ -118,12 +118,14 @@ type Case = {
  * `idle`: the share of the machine's CPU time left idle meanwhile (null where /proc/stat is not there).
  */
 type Figures = { rps: number; p50: number; p99: number; clientMs: number; idle: number | null };
-type Run = { times: number[]; elapsed: number; cpuMs: number; ticks: { idle: number; all: number } | null };
+/** The machine's CPU time, idle (waiting on I/O counted as idle) and in all, in clock ticks. */
+type Ticks = { idle: number; all: number };
+type Run = { times: number[]; elapsed: number; cpuMs: number; ticks: Ticks | null };
 /** `serverMs`: the server process's CPU time per call through the API (its one thread's ceiling is 1000 / serverMs calls a second). */
 type Result = { c: Case; api: Figures; raw: Figures; items: number; statements: Statement[]; serverMs: number };
 
-/** The machine's CPU time so far, idle (waiting on I/O counted as idle) and in all (Linux's /proc/stat, in clock ticks). */
-function machineTicks(): { idle: number; all: number } | null {
+/** The machine's CPU time so far (Linux's /proc/stat). */
+function machineTicks(): Ticks | null {
   try {
     const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
     return { idle: ticks[3] + ticks[4], all: ticks.reduce((a, b) => a + b, 0) };
@@ -247,7 +249,7 @@ async function main(): Promise<void> {
   const figures = (runs: Run[]): Figures => {
     const times = runs.flatMap((r) => r.times).sort((a, b) => a - b);
     const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
-    const sum = (of: (r: (typeof runs)[number]) => number) => runs.reduce((n, r) => n + of(r), 0);
+    const sum = (of: (r: Run) => number) => runs.reduce((n, r) => n + of(r), 0);
     const idle = runs.every((r) => r.ticks) ? sum((r) => r.ticks!.idle) / sum((r) => r.ticks!.all) : null;
     return { rps: times.length / sum((r) => r.elapsed), p50: at(0.5), p99: at(0.99), clientMs: sum((r) => r.cpuMs) / times.length, idle };
   };
